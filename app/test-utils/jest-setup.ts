@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom'
+import {TextDecoder, TextEncoder} from 'util'
+import {webcrypto} from 'crypto'
+
+// jsdom lacks a few platform APIs the commerce SDK and our code rely on.
+Object.assign(globalThis, {TextEncoder, TextDecoder})
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', {value: webcrypto})
+if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+        ({
+            matches: false,
+            media: query,
+            onchange: null,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            dispatchEvent: () => false
+        } as MediaQueryList)
+}

@@ -1,0 +1,36 @@
+// Two test projects: the storefront (jsdom, PWA Kit's transform and mocks) and the sandbox (plain Node).
+const pwaKit = require('@salesforce/pwa-kit-dev/configs/jest/jest.config.js')
+
+const shared = {
+    transform: pwaKit.transform,
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+    testPathIgnorePatterns: ['/node_modules/', '/build/', '/tests/e2e/', '/tests/perf/']
+}
+
+module.exports = {
+    testTimeout: 30000,
+    projects: [
+        {
+            testEnvironment: pwaKit.testEnvironment,
+            testEnvironmentOptions: pwaKit.testEnvironmentOptions,
+            setupFiles: pwaKit.setupFiles,
+            moduleNameMapper: pwaKit.moduleNameMapper,
+            globals: pwaKit.globals,
+            ...shared,
+            displayName: 'storefront',
+            testMatch: [
+                '<rootDir>/app/**/*.test.{ts,tsx}',
+                '<rootDir>/config/**/*.test.{ts,js}',
+                '<rootDir>/worker/**/*.test.ts',
+                '<rootDir>/scripts/**/*.test.ts'
+            ],
+            setupFilesAfterEnv: ['<rootDir>/app/test-utils/jest-setup.ts']
+        },
+        {
+            ...shared,
+            displayName: 'sandbox',
+            testEnvironment: 'node',
+            testMatch: ['<rootDir>/sandbox/**/*.test.ts']
+        }
+    ]
+}
