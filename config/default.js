@@ -50,7 +50,10 @@ module.exports = {
             // A client key is public by design; the merchant secret stays on the platform.
             clientKey: env('PAYMENT_CLIENT_KEY', 'test_sandbox_client_key')
         },
-        personalisation: {enabled: flag('PERSONALISATION_ENABLED', false), siteId: env('PERSONALISATION_SITE_ID', '')},
+        personalisation: {
+            enabled: flag('PERSONALISATION_ENABLED', false),
+            siteId: env('PERSONALISATION_SITE_ID', '')
+        },
         sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')}
     },
     externals: [],

@@ -1,0 +1,13 @@
+import {start} from '@salesforce/pwa-kit-react-sdk/ssr/browser/main'
+
+const registerWorker = () => {
+    if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return
+    window.addEventListener('load', () => {
+        navigator.serviceWorker.register('/worker.js').catch((error: unknown) => {
+            console.warn('Service worker registration failed', error)
+        })
+    })
+}
+
+void start()
+registerWorker()

@@ -1,0 +1,39 @@
+import path from 'path'
+import {getRuntime} from '@salesforce/pwa-kit-runtime/ssr/server/express'
+import {defaultPwaKitSecurityHeaders} from '@salesforce/pwa-kit-runtime/utils/middleware'
+import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
+import type {Express} from 'express'
+import {securityHeaders} from './security-headers'
+
+const config = getConfig()
+
+const options = {
+    buildDir: path.resolve(process.cwd(), 'build'),
+    // Pages choose their own Cache-Control (see hooks/use-cache-policy); this is the fallback.
+    defaultCacheTimeSeconds: 600,
+    mobify: config,
+    port: Number(process.env.PORT || 3000),
+    protocol: 'http',
+    useSLASPrivateClient: false,
+    encodeNonAsciiHttpHeaders: true
+}
+
+const runtime = getRuntime()
+
+const setup = (app: Express) => {
+    app.use(securityHeaders(config))
+    app.use(defaultPwaKitSecurityHeaders)
+    // SLAS redirects the browser's guest login here; the SDK reads the code from the final URL.
+    app.get('/callback', (_req, res) => {
+        res.set('Cache-Control', 'no-store').type('text/plain').send('')
+    })
+    app.get('/robots.txt', runtime.serveStaticFile('static/robots.txt'))
+    app.get('/favicon.ico', runtime.serveStaticFile('static/favicon.ico'))
+    app.get('/worker.js(.map)?', runtime.serveServiceWorker)
+    app.get('*', runtime.render)
+}
+
+const {handler, app} = runtime.createHandler(options, setup)
+
+export const get = handler
+export {app}

@@ -1,0 +1,72 @@
+// PWA Kit 3.20 ships JavaScript without type declarations; these describe the parts the storefront uses.
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/browser/main' {
+    export const start: () => Promise<void>
+    export const registerServiceWorker: (url: string) => Promise<void>
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/hooks' {
+    import type {Request, Response} from 'express'
+    export const useServerContext: () => {req?: Request; res?: Response}
+    export const useCorrelationId: () => {correlationId: string}
+    export const useOrigin: (options?: {fromXForwardedHeader?: boolean}) => string
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/errors' {
+    export class HTTPError extends Error {
+        constructor(status: number, message: string)
+        status: number
+    }
+    export class HTTPNotFound extends HTTPError {
+        constructor(message: string)
+    }
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/fetch-strategy' {
+    import type {Component, ReactElement} from 'react'
+    export interface InitAppStateArgs {
+        res: import('express').Response & {locals: Record<string, unknown>}
+        req: import('express').Request
+        appJSX: ReactElement
+        location: {pathname: string; search: string}
+    }
+    export class FetchStrategy<P = Record<string, unknown>> extends Component<P> {
+        static initAppState(
+            args: InitAppStateArgs
+        ): Promise<{error?: unknown; appState: Record<string, unknown>}>
+        static getInitializers(): ((args: InitAppStateArgs) => Promise<Record<string, unknown>>)[]
+        static getHOCsInUse(): unknown[]
+    }
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/utils' {
+    export const getAssetUrl: (path?: string) => string
+    export const getRouterBasePath: () => string
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/utils/url' {
+    export const getAppOrigin: () => string
+}
+
+declare module '@salesforce/pwa-kit-runtime/utils/ssr-config' {
+    export const getConfig: () => import('../app/config/types').StorefrontConfig
+}
+
+declare module '@salesforce/pwa-kit-runtime/ssr/server/express' {
+    import type {Express, RequestHandler} from 'express'
+    interface Runtime {
+        createHandler(
+            options: Record<string, unknown>,
+            setup: (app: Express) => void
+        ): {handler: (...args: unknown[]) => unknown; app: Express; server?: unknown}
+        render: RequestHandler
+        serveStaticFile(path: string, options?: Record<string, unknown>): RequestHandler
+        serveServiceWorker: RequestHandler
+    }
+    export const getRuntime: () => Runtime
+}
+
+declare module '@salesforce/pwa-kit-runtime/utils/middleware' {
+    import type {RequestHandler} from 'express'
+    export const defaultPwaKitSecurityHeaders: RequestHandler
+}
