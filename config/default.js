@@ -40,6 +40,9 @@ module.exports = {
         content: {
             proxyPath: '/mobify/proxy/content',
             hubName: env('CONTENT_HUB_NAME', 'velaactive'),
+            // 'path-prefix' (the sandbox serves a preview view under /vse/{domain}) or 'staging-host' (the CMS's
+            // virtual staging hosts, reached directly over https).
+            previewMode: env('CONTENT_PREVIEW_MODE', 'path-prefix'),
             // Plain-http media only exists locally; production media hosts are https.
             mediaProtocol: env('CONTENT_MEDIA_PROTOCOL', 'http')
         },

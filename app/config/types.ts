@@ -41,7 +41,12 @@ export interface StorefrontConfig {
             parameters: {clientId: string; organizationId: string; shortCode: string; siteId: string}
         }
         storeControllers: {proxyPath: string; basePath: string}
-        content: {proxyPath: string; hubName: string; mediaProtocol: 'http' | 'https'}
+        content: {
+            proxyPath: string
+            hubName: string
+            previewMode: 'path-prefix' | 'staging-host'
+            mediaProtocol: 'http' | 'https'
+        }
         imageOrigins: string[]
         payment: {provider: string; clientKey: string}
         personalisation: {enabled: boolean; siteId: string}

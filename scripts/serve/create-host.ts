@@ -24,7 +24,9 @@ export const createHost = ({bundleId, secure, buildDir = BUILD_DIR}: HostOptions
     const ssr = require(path.join(buildDir, 'ssr.js')) as SsrBundle
     if (!ssr.app) throw new Error('build/ssr.js does not export its Express app')
     // The runtime computes an https origin for its hosted mode; SSR calls and absolute links need the real one.
-    process.env.APP_ORIGIN = `${secure ? 'https' : 'http'}://${process.env.EXTERNAL_DOMAIN_NAME}`
+    process.env.APP_ORIGIN = `${secure ? 'https' : 'http'}://${
+        process.env.EXTERNAL_DOMAIN_NAME ?? 'localhost'
+    }`
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const config = require(path.join(buildDir, 'config', 'default.js')) as {
         ssrParameters: {proxyConfigs: ProxyConfig[]}

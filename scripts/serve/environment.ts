@@ -3,7 +3,9 @@ import fs from 'fs'
 import path from 'path'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
-export const BUILD_DIR = path.join(ROOT, 'build')
+export const BUILD_DIR = process.env.BUILD_DIR
+    ? path.resolve(process.env.BUILD_DIR)
+    : path.join(ROOT, 'build')
 
 /**
  * A content hash of the client bundle: asset URLs contain it, so they can be cached forever and a new build

@@ -22,7 +22,9 @@ const runPrimary = () => {
     for (let index = 0; index < workers; index += 1) cluster.fork({BUNDLE_ID: bundleId})
     cluster.on('exit', (worker, code, signal) => {
         if (stopping) return
-        console.error(`[host] worker ${worker.process.pid} exited (${signal || code}); replacing it`)
+        console.error(
+            `[host] worker ${String(worker.process.pid)} exited (${signal || String(code)}); replacing it`
+        )
         cluster.fork({BUNDLE_ID: bundleId})
     })
     const stop = (signal: string) => {

@@ -4,9 +4,25 @@ import os from 'os'
 import path from 'path'
 import {COMPILED_DIR, FORMATJS, LOCALES, SOURCE_LOCALE, TRANSLATIONS_DIR, type MessageFile} from './paths'
 
-const readMessages = (locale: string): MessageFile => {
-    const file = path.join(TRANSLATIONS_DIR, `${locale}.json`)
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MessageFile) : {}
+/**
+ * A locale's translations: every JSON file in translations/{locale}/ (one per area of the storefront, so
+ * teams translate their own area), merged. The English source is translations/en-GB.json, extracted from code.
+ */
+export const readMessages = (locale: string): MessageFile => {
+    if (locale === SOURCE_LOCALE) {
+        const file = path.join(TRANSLATIONS_DIR, `${SOURCE_LOCALE}.json`)
+        return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MessageFile) : {}
+    }
+    const dir = path.join(TRANSLATIONS_DIR, locale)
+    if (!fs.existsSync(dir)) return {}
+    const merged: MessageFile = {}
+    for (const name of fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()) {
+        Object.assign(merged, JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as MessageFile)
+    }
+    return merged
 }
 
 /**

@@ -82,7 +82,8 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
         }
 
         static override getInitializers() {
-            return [WithSsrQueries.doInitAppState, ...(Wrapped.getInitializers?.() ?? [])]
+            const own = (args: InitAppStateArgs) => WithSsrQueries.doInitAppState(args)
+            return [own, ...(Wrapped.getInitializers?.() ?? [])]
         }
 
         static override getHOCsInUse() {
