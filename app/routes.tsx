@@ -4,13 +4,12 @@ import {prefixPattern, rowPatterns} from './routing/prefix'
 import {type PageId, ROUTE_TABLE} from './routing/route-table'
 
 // One lazily loaded chunk per page; the loadable Babel plugin makes SSR collect the chunks a page needs.
-const Home = loadable(() => import('./pages/home'))
+const NotFound = loadable(() => import('./pages/not-found'))
 
 const PAGES: Partial<Record<PageId, LoadableComponent<object>>> = {
-    home: Home
+    home: loadable(() => import('./pages/home')),
+    'not-found': NotFound
 }
-
-const NotFound = Home
 
 /**
  * PWA Kit calls this after AppConfig.restore, so the configuration is available. Routes follow the route

@@ -1,6 +1,7 @@
 import {Box, Button, Container, Heading, Link, Stack, Text} from '@chakra-ui/react'
 import type {ReactNode} from 'react'
 import {defineMessages, useIntl} from 'react-intl'
+import {sharedMessages} from '../../i18n/shared-messages'
 import {useSite} from '../../site/site-context'
 
 const messages = defineMessages({
@@ -10,11 +11,6 @@ const messages = defineMessages({
     contact: {
         id: 'error.contact',
         defaultMessage: 'Get in touch any time by visiting our <link>Contact Us</link> page'
-    },
-    helpCentreUrl: {
-        id: 'error.helpCentreUrl',
-        defaultMessage: 'https://help.vela-active.example/hc/en-gb',
-        description: 'Help-centre address for the Contact Us link, translatable per locale'
     }
 })
 
@@ -52,7 +48,7 @@ const ErrorPage = ({status, stack}: ErrorProps) => {
                     {intl.formatMessage(messages.contact, {
                         link: (chunks: ReactNode[]) => (
                             <Link
-                                href={intl.formatMessage(messages.helpCentreUrl)}
+                                href={intl.formatMessage(sharedMessages.helpCentreUrl)}
                                 textDecoration="underline"
                             >
                                 {chunks}

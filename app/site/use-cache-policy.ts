@@ -1,0 +1,25 @@
+import {useServerContext} from '@salesforce/pwa-kit-react-sdk/ssr/universal/hooks'
+
+/**
+ * Cache-Control per kind of page (DESIGN: cacheable pages stay shopper-independent):
+ * - catalogue and content pages depend only on their URL, so shared caches may keep them and serve them
+ *   stale while they revalidate; browsers always revalidate (a region switch must show the new site);
+ * - basket, checkout and account pages are private and never stored;
+ * - not-found pages are cached briefly so a newly published page appears quickly.
+ */
+export const CACHE_POLICIES = {
+    catalogue: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
+    content: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
+    private: 'private, no-store',
+    notFound: 'public, max-age=0, s-maxage=300'
+} as const
+
+export type CachePolicy = keyof typeof CACHE_POLICIES
+
+/** Sets the page's Cache-Control (and status) on the server response; a no-op in the browser. */
+export const useCachePolicy = (policy: CachePolicy, status?: number) => {
+    const {res} = useServerContext()
+    if (!res || res.headersSent) return
+    res.set('Cache-Control', CACHE_POLICIES[policy])
+    if (status) res.status(status)
+}
