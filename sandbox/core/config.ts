@@ -13,7 +13,10 @@ interface StorefrontSite {
     l10n: {defaultCurrency: string; defaultLocale: string; supportedLocales: {id: string}[]}
 }
 interface StorefrontConfig {
-    app: {commerceAPI: {parameters: {organizationId: string; clientId: string; shortCode: string}}; content: {hubName: string}}
+    app: {
+        commerceAPI: {parameters: {organizationId: string; clientId: string; shortCode: string}}
+        content: {hubName: string}
+    }
 }
 
 export const DEFAULT_PORT = 4100

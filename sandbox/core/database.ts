@@ -37,7 +37,9 @@ const readSeedVersion = (db: Database.Database): number | undefined => {
 }
 
 const dropAllTables = (db: Database.Database) => {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as {
         name: string
     }[]
     db.pragma('foreign_keys = OFF')
@@ -49,7 +51,11 @@ const dropAllTables = (db: Database.Database) => {
  * Creates every module's tables and seeds them once. Returns true when a seed ran. Seeding is one transaction,
  * so an interrupted first start leaves an empty database that seeds again next time.
  */
-export const prepareDatabase = (ctx: SandboxContext, modules: SandboxModule[], options: {reset?: boolean} = {}) => {
+export const prepareDatabase = (
+    ctx: SandboxContext,
+    modules: SandboxModule[],
+    options: {reset?: boolean} = {}
+) => {
     const {db} = ctx
     const current = readSeedVersion(db)
     if (options.reset || (current !== undefined && current !== SEED_VERSION)) dropAllTables(db)

@@ -26,6 +26,9 @@ describe('sandbox error shapes', () => {
             body: '{"broken": '
         })
         expect(res.status).toBe(400)
-        expect(await res.json()).toMatchObject({title: 'Bad Request', detail: 'The request body is not valid JSON.'})
+        expect(await res.json()).toMatchObject({
+            title: 'Bad Request',
+            detail: 'The request body is not valid JSON.'
+        })
     })
 })

@@ -40,7 +40,8 @@ export class SlasError extends Error {
     }
 
     toBody(): Record<string, unknown> {
-        const reason = this.status === 401 ? 'UNAUTHORIZED' : this.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
+        const reason =
+            this.status === 401 ? 'UNAUTHORIZED' : this.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
         return {
             error: this.error,
             error_description: this.description,
@@ -52,7 +53,9 @@ export class SlasError extends Error {
 
 /** Route-level 404 for paths no module claims. */
 export const unknownRoute: RequestHandler = (req, _res, next) => {
-    next(notFound(`No resource matches ${req.method} ${req.path}.`, 'resource-not-found', 'Resource Not Found'))
+    next(
+        notFound(`No resource matches ${req.method} ${req.path}.`, 'resource-not-found', 'Resource Not Found')
+    )
 }
 
 /**
@@ -83,5 +86,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     console.error(`[sandbox] ${req.method} ${req.originalUrl} failed`, err)
     res.status(500)
         .type('application/problem+json')
-        .json({type: ERROR_TYPE_BASE + 'internal-server-error', title: 'Internal Server Error', detail: 'Unexpected error.'})
+        .json({
+            type: ERROR_TYPE_BASE + 'internal-server-error',
+            title: 'Internal Server Error',
+            detail: 'Unexpected error.'
+        })
 }
