@@ -1,0 +1,58 @@
+import {withoutRegionPrefix} from './page-type'
+
+/** Alternate-language links of a page (spec 001 §2.5): which hreflang values point at which site prefix. */
+export const HREFLANG_GROUPS: readonly {prefix: '' | '/eu' | '/us'; hreflangs: readonly string[]}[] = [
+    {
+        prefix: '/eu',
+        hreflangs: [
+            'en-ie',
+            'fr',
+            'es',
+            'de',
+            'gr',
+            'sk',
+            'si',
+            'cy',
+            'ee',
+            'fi',
+            'be',
+            'at',
+            'it',
+            'lu',
+            'lv',
+            'mt',
+            'pt'
+        ]
+    },
+    {prefix: '/us', hreflangs: ['en-us', 'en-ca']},
+    {prefix: '', hreflangs: ['en-gb', 'x-default']}
+]
+
+export interface AlternateLink {
+    hreflang: string
+    href: string
+}
+
+/** The alternate links for a page: the same path on the EU, US and GB sites (the origin without a slash). */
+export const hreflangAlternates = (origin: string, pathname: string): AlternateLink[] => {
+    const path = withoutRegionPrefix(pathname)
+    const base = origin.replace(/\/+$/, '')
+    return HREFLANG_GROUPS.flatMap(({prefix, hreflangs}) => {
+        const href = base + (prefix && path === '/' ? prefix : prefix + path)
+        return hreflangs.map((hreflang) => ({hreflang, href}))
+    })
+}
+
+export const NOINDEX = 'noindex,nofollow'
+
+const hostname = (host: string) => host.trim().toLowerCase().replace(/\.$/, '')
+
+/** "Any host other than the main production host is marked noindex,nofollow" (spec 001 §2.5). */
+export const robotsDirective = (
+    requestHost: string | undefined,
+    productionHost: string
+): string | undefined =>
+    requestHost && hostname(requestHost) === hostname(productionHost) ? undefined : NOINDEX
+
+/** A canonical path: the page's path without its region or locale prefix (landing and sign-up pages). */
+export const canonicalPath = (pathname: string): string => withoutRegionPrefix(pathname)

@@ -1,0 +1,4 @@
+export * from './account-messages'
+export * from './addresses'
+export * from './payment-card'
+export * from './session'

@@ -1,0 +1,7 @@
+export * from './basket-availability'
+export * from './delivery-threshold'
+export * from './donation'
+export * from './gift-card-basket'
+export * from './order-rules'
+export * from './promo-code'
+export * from './types'

@@ -1,0 +1,2 @@
+export * from './checkout-step'
+export * from './delivery-stage'

@@ -1,0 +1,4 @@
+export * from './content-keys'
+export * from './content-variation'
+export * from './countdown'
+export * from './layout-rules'

@@ -1,0 +1,63 @@
+import {pageTypeFromPath} from '../../region/page-type'
+
+/** "Active groups default to the essential group C0001 until the consent tool reports the choice." */
+export const ESSENTIAL_GROUP = 'C0001'
+export const DEFAULT_ACTIVE_GROUPS: readonly string[] = [ESSENTIAL_GROUP]
+
+/** The consent tool's active group string (',C0001,C0003,') as a list. */
+export const parseActiveGroups = (value: string | null | undefined): string[] => {
+    const groups = (value ?? '')
+        .split(',')
+        .map((group) => group.trim())
+        .filter((group) => /^C\d{4}$/.test(group))
+    return groups.length ? Array.from(new Set(groups)) : [...DEFAULT_ACTIVE_GROUPS]
+}
+
+/** Which group gates which feature: C0003 covers "personalisation, customer-data platform, personalisation
+ * service" (spec 001 §4.3); C0002 is the analytics group, C0004 marketing, C0005 social. */
+export const CONSENT_GATES = {
+    analytics: 'C0002',
+    personalisation: 'C0003',
+    customerData: 'C0003',
+    personalisationService: 'C0003',
+    marketing: 'C0004',
+    social: 'C0005'
+} as const
+export type ConsentGatedFeature = keyof typeof CONSENT_GATES
+
+export const isFeatureAllowed = (feature: ConsentGatedFeature, activeGroups: readonly string[]): boolean =>
+    activeGroups.includes(CONSENT_GATES[feature])
+
+export type AppBridgeConsentMessage = {type: 'acceptedCookies'; groups: string[]} | {type: 'rejectedCookies'}
+
+/** "the native app bridge is told 'acceptedCookies' with the group list, or 'rejectedCookies' if only
+ * essential groups remain" */
+export const appBridgeConsentMessage = (activeGroups: readonly string[]): AppBridgeConsentMessage =>
+    activeGroups.some((group) => group !== ESSENTIAL_GROUP)
+        ? {type: 'acceptedCookies', groups: [...activeGroups]}
+        : {type: 'rejectedCookies'}
+
+/** "Page scroll is locked until the banner is closed and valid (unless in storefront preview)." */
+export const isScrollLocked = (bannerClosed: boolean, valid: boolean, isPreview: boolean): boolean =>
+    !isPreview && !(bannerClosed && valid)
+
+/** "Cookie dw=1 (session) and dw_cookies_accepted=1 (30 days)" (spec 001 §7.3). */
+export const CONSENT_COOKIES = {
+    session: {name: 'dw', value: '1'},
+    accepted: {name: 'dw_cookies_accepted', value: '1', days: 30}
+} as const
+
+/** "A cookie dwapupreq is set to a random number 1 to 100": the value for a random draw in [0, 1). */
+export const dwapupreqValue = (random: number): number =>
+    Math.min(100, Math.max(1, Math.floor(random * 100) + 1))
+
+/** "sent once per page load, only with analytics consent and not on the confirmation page" (spec 001 §4.1). */
+export const shouldSendPageView = (
+    activeGroups: readonly string[],
+    path: string,
+    alreadySent: boolean
+): boolean =>
+    !alreadySent && isFeatureAllowed('analytics', activeGroups) && pageTypeFromPath(path) !== 'confirmation'
+
+/** "Analytics events queue and retry every 100 ms until consent is loaded." */
+export const CONSENT_QUEUE_RETRY_MS = 100

@@ -1,0 +1,3 @@
+export * from './consent'
+export * from './popups'
+export * from './scarcity'

@@ -1,0 +1,2 @@
+export * from './pay-later'
+export * from './price-display'

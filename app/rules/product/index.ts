@@ -1,0 +1,7 @@
+export * from './add-to-bag'
+export * from './badges'
+export * from './gift-card-product'
+export * from './lightbox'
+export * from './product-display'
+export * from './product-link'
+export * from './variation-availability'

@@ -1,0 +1,45 @@
+import {characterCounter, enforceMaxLength, MAX_LENGTH_255, OVER_LIMIT_REVERT_MS} from './max-length'
+import {maxLengthMessage} from './messages'
+import {allOf, characterCount, matches, maxLength, required} from './validator'
+
+describe('maximum length (spec 001 §5.1 "Please enter no more than {n} characters.")', () => {
+    test.each([
+        [50, 'Please enter no more than 50 characters.'],
+        [20, 'Please enter no more than 20 characters.'],
+        [40, 'Please enter no more than 40 characters.']
+    ])('message for %s', (max, message) => {
+        expect(maxLengthMessage(max)).toBe(message)
+    })
+
+    test.each([
+        ['abc', 5, 'abc', undefined],
+        ['abcdef', 5, 'abcde', 'Please enter no more than 5 characters.'],
+        ['a'.repeat(51), 50, 'a'.repeat(50), 'Please enter no more than 50 characters.'],
+        ['😀😀😀', 2, '😀😀', 'Please enter no more than 2 characters.'],
+        ['', 0, '', undefined]
+    ])('"Overlong input is cut": %j at %s → %j', (input, max, value, message) => {
+        expect(enforceMaxLength(input, max)).toEqual(message ? {value, message} : {value})
+    })
+
+    test('timing and constants', () => {
+        expect(OVER_LIMIT_REVERT_MS).toBe(100)
+        expect(MAX_LENGTH_255).toBe(255)
+    })
+
+    test('"A textarea can show an \'n/max characters\' counter"', () => {
+        expect(characterCounter('hello', 250)).toBe('5/250 characters')
+        expect(characterCounter('😀', 10)).toBe('1/10 characters')
+    })
+})
+
+describe('validator building blocks', () => {
+    test('required, matches, maxLength and allOf report the first failure', () => {
+        const rule = allOf(required('need it'), maxLength(3), matches(/^\d+$/, 'digits'))
+        expect(rule('')).toBe('need it')
+        expect(rule('12345')).toBe('Please enter no more than 3 characters.')
+        expect(rule('ab')).toBe('digits')
+        expect(rule('12')).toBe(true)
+        expect(maxLength(2)(undefined)).toBe(true)
+        expect(characterCount('é😀')).toBe(2)
+    })
+})

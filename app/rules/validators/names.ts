@@ -1,0 +1,28 @@
+import {VALIDATION_MESSAGES} from './messages'
+import {allOf, matches, required, type Validator} from './validator'
+
+/**
+ * Spec 001 §5.1. Letters include accented ones (any Unicode letter with its combining marks); the
+ * typographic apostrophe counts as an apostrophe because phone keyboards type it.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} '’`-]+$/u
+/** "Address line or city: the same plus digits, whitespace, dot." */
+export const ADDRESS_LINE_PATTERN = /^[\p{L}\p{M}0-9\s.'’`-]+$/u
+/** "Another address-like field: letters, digits, backslash, slash, comma, dot, parentheses, whitespace,
+ * apostrophe, backtick, hyphen." */
+export const ADDRESS_OTHER_PATTERN = /^[\p{L}\p{M}0-9\\/,.()\s'’`-]+$/u
+
+export const isValidName = (value: string): boolean => NAME_PATTERN.test(value.trim())
+export const isValidAddressLine = (value: string): boolean => ADDRESS_LINE_PATTERN.test(value.trim())
+export const isValidAddressOther = (value: string): boolean => ADDRESS_OTHER_PATTERN.test(value.trim())
+
+const invalid = VALIDATION_MESSAGES.invalidCharacters
+
+/** First and last name: mandatory, restricted characters. */
+export const validateName: Validator = allOf(required(), matches(NAME_PATTERN, invalid))
+/** Address line 1 and city: mandatory. */
+export const validateAddressLine: Validator = allOf(required(), matches(ADDRESS_LINE_PATTERN, invalid))
+/** Optional address line (address 2): blank passes. */
+export const validateOptionalAddressLine: Validator = matches(ADDRESS_LINE_PATTERN, invalid)
+/** The other address-like field (for example a suite or company line): blank passes. */
+export const validateAddressOther: Validator = matches(ADDRESS_OTHER_PATTERN, invalid)
