@@ -30,6 +30,8 @@ module.exports = {
             ...shared,
             displayName: 'sandbox',
             testEnvironment: 'node',
+            // The commerce client imports Node's crypto dynamically for PKCE; Jest needs it transformed.
+            transformIgnorePatterns: ['/node_modules/(?!commerce-sdk-isomorphic/)'],
             testMatch: ['<rootDir>/sandbox/**/*.test.ts']
         }
     ]

@@ -2,6 +2,7 @@ import express from 'express'
 import type {SandboxContext} from './context'
 import {errorHandler, unknownRoute} from './errors'
 import type {SandboxModule} from './module'
+import {redactUrl} from './redact'
 
 /** Builds the sandbox's HTTP surface: every module's routes on one loopback origin. */
 export const createSandboxApp = (ctx: SandboxContext, modules: SandboxModule[]) => {
@@ -13,7 +14,7 @@ export const createSandboxApp = (ctx: SandboxContext, modules: SandboxModule[]) 
     app.use(express.urlencoded({extended: false, limit: '256kb'}))
     if (process.env.SANDBOX_LOG === '1') {
         app.use((req, _res, next) => {
-            console.log(`[sandbox] ${req.method} ${req.originalUrl}`)
+            console.log(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)}`)
             next()
         })
     }

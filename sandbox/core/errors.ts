@@ -1,4 +1,5 @@
 import type {ErrorRequestHandler, RequestHandler} from 'express'
+import {redactUrl} from './redact'
 
 const ERROR_TYPE_BASE = 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/'
 
@@ -83,7 +84,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
         res.status(problem.status).type('application/problem+json').json(problem.toBody())
         return
     }
-    console.error(`[sandbox] ${req.method} ${req.originalUrl} failed`, err)
+    console.error(`[sandbox] ${req.method} ${redactUrl(req.originalUrl)} failed`, err)
     res.status(500)
         .type('application/problem+json')
         .json({
