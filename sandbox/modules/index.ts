@@ -6,6 +6,14 @@ import {mediaModule} from './media'
 import {shellControllersModule} from './shell-controllers'
 import {shopperContextModule} from './shopper-context'
 import {slasModule} from './slas'
+import {basketsModule} from './baskets'
+import {checkoutControllersModule} from './checkout-controllers'
+import {crossBorderModule} from './cross-border'
+import {giftCertificatesModule} from './gift-certificates'
+import {ordersModule} from './orders'
+import {paymentsModule} from './payments'
+import {promotionsModule} from './promotions'
+import {storesModule} from './stores'
 
 /**
  * Every capability of the sandbox, in seed order (a module may read what an earlier one seeded: content
@@ -18,5 +26,14 @@ export const sandboxModules: SandboxModule[] = [
     contentModule,
     shellControllersModule,
     shopperContextModule,
-    mediaModule
+    mediaModule,
+    // Commerce: baskets price from the catalogue and customer groups; orders seed after stores and baskets.
+    giftCertificatesModule,
+    promotionsModule,
+    paymentsModule,
+    storesModule,
+    basketsModule,
+    ordersModule,
+    checkoutControllersModule,
+    crossBorderModule
 ]

@@ -1,0 +1,43 @@
+import {categoryPageCopy} from '../../seed/catalog/category-text'
+import {localeFallbacks, translate} from '../../seed/catalog/locales'
+import {PRODUCT_TYPES} from '../../seed/catalog/vocabulary'
+import type {CatalogCategory, CatalogMaster, ProductText} from './model'
+
+/** Localised product copy, field by field: a translated name with English descriptions is normal. */
+export const productText = (master: CatalogMaster, locale: string): Required<ProductText> => {
+    const pick = (field: keyof ProductText) => {
+        for (const candidate of localeFallbacks(locale)) {
+            const value = master.texts[candidate]?.[field]
+            if (value) return value
+        }
+        return ''
+    }
+    return {
+        name: pick('name') || master.id,
+        shortDescription: pick('shortDescription'),
+        longDescription: pick('longDescription')
+    }
+}
+
+export const productName = (master: CatalogMaster, locale: string) => productText(master, locale).name
+
+export const productTypeName = (productType: string, locale: string) =>
+    PRODUCT_TYPES[productType] ? translate(PRODUCT_TYPES[productType], locale) : productType
+
+export const categoryName = (category: CatalogCategory, locale: string) => translate(category.names, locale)
+
+/** Page metadata the platform derives from the product's copy. */
+export const productPageMeta = (master: CatalogMaster, locale: string) => {
+    const text = productText(master, locale)
+    return {
+        pageTitle: `${text.name} | VELA`,
+        pageDescription: text.shortDescription || text.name,
+        pageKeywords: [text.name, productTypeName(master.attributes.c_productType, locale), 'VELA'].join(', ')
+    }
+}
+
+export const categoryPageMeta = (category: CatalogCategory, locale: string) => {
+    const fallbacks = localeFallbacks(locale)
+    const copyLocale = fallbacks.find((candidate) => candidate !== 'default') ?? 'default'
+    return categoryPageCopy(copyLocale, categoryName(category, locale))
+}

@@ -1,0 +1,85 @@
+import {CATALOG_LOCALES, type CatalogLocale, translate, type Translations} from './locales'
+import {MODIFIERS, type ModifierId, TYPE_WORDS, type TypeWordId} from './vocabulary'
+
+/**
+ * Collection names: proper names, so they stay untranslated like a brand's collection names do. The first
+ * few are the brand's hero collections (used more often by the generator).
+ */
+export const LINE_NAMES = [
+    'Power',
+    'Super Soft',
+    'Sculpt',
+    'Adapt',
+    'Vital',
+    'Aura',
+    'Elevate',
+    'Pulse',
+    'Flow',
+    'Studio',
+    'Core',
+    'Luxe',
+    'Contour',
+    'Horizon',
+    'Summit',
+    'Breeze',
+    'Apex',
+    'Cloud',
+    'Balance',
+    'Tempo',
+    'Serene',
+    'Ascend',
+    'Motion',
+    'Revive',
+    'Halo',
+    'Ember',
+    'Drift',
+    'Lumen',
+    'Terra',
+    'Nova'
+] as const
+
+export interface NameParts {
+    line: string
+    modifier?: ModifierId
+    /** Shown in the name of single-length leggings ("Power 7/8 Gym Leggings"). */
+    lengthLabel?: string
+    typeWord: TypeWordId
+}
+
+/** Languages that put the noun first ("Legging de sport Power taille haute 7/8"). */
+const NOUN_FIRST = new Set<CatalogLocale>(['fr-FR', 'it-IT'])
+/** Languages written without spaces between the descriptive words and the noun. */
+const UNSPACED = new Set<CatalogLocale>(['zh-CN', 'ja-JP'])
+
+const composeName = (parts: NameParts, locale: CatalogLocale): string => {
+    const noun = translate(TYPE_WORDS[parts.typeWord], locale)
+    const modifier = parts.modifier ? translate(MODIFIERS[parts.modifier], locale) : ''
+    if (NOUN_FIRST.has(locale)) {
+        return [noun, parts.line, modifier, parts.lengthLabel].filter(Boolean).join(' ')
+    }
+    if (UNSPACED.has(locale)) {
+        const head = [parts.line, parts.lengthLabel].filter(Boolean).join(' ')
+        return `${head} ${modifier}${noun}`
+    }
+    return [parts.line, parts.lengthLabel, modifier, noun].filter(Boolean).join(' ')
+}
+
+/** The product name in every catalogue locale, built from translated parts. */
+export const productNames = (parts: NameParts): Translations => {
+    const names = {default: composeName(parts, 'default')} as Translations
+    for (const locale of CATALOG_LOCALES) {
+        if (locale === 'default') continue
+        const name = composeName(parts, locale)
+        if (name !== names.default) names[locale] = name
+    }
+    return names
+}
+
+/** Product page slug part ("power-7-8-gym-leggings"); the storefront builds its own, this is for page titles. */
+export const slugify = (text: string) =>
+    text
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
