@@ -1,6 +1,7 @@
 import {ShopperCustomers} from 'commerce-sdk-isomorphic'
 import {loadSandboxConfig} from '../../core/config'
 import {startSandbox, type RunningSandbox} from '../../testing/start'
+import {RECAPTCHA_TEST_TOKEN} from '../accounts/recaptcha'
 import {loginGuest, loginRegistered, sdkConfig, SLAS_TEST_MODULES} from '../slas/testing'
 import {customerGroupsOf, findCustomerByLogin} from '.'
 
@@ -12,7 +13,10 @@ afterAll(() => running.stop())
 
 const {organizationId} = loadSandboxConfig()
 const customersClient = (accessToken: string) =>
-    new ShopperCustomers({...sdkConfig(running.origin), headers: {authorization: `Bearer ${accessToken}`}})
+    new ShopperCustomers({
+        ...sdkConfig(running.origin),
+        headers: {authorization: `Bearer ${accessToken}`, 'c_x-recaptcha-token': RECAPTCHA_TEST_TOKEN}
+    })
 
 const errorBody = async (promise: Promise<unknown>) => {
     try {
@@ -131,7 +135,11 @@ describe('registerCustomer', () => {
             `${running.origin}/customer/shopper-customers/v1/organizations/${organizationId}/customers?siteId=vela-gb`,
             {
                 method: 'POST',
-                headers: {'content-type': 'application/json', authorization: `Bearer ${guest.access_token}`},
+                headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${guest.access_token}`,
+                    'x-recaptcha-token': RECAPTCHA_TEST_TOKEN
+                },
                 body: '{"customer":'
             }
         )

@@ -1,12 +1,15 @@
 import type {SandboxModule} from '../../core/module'
 import {customerRoutes} from './routes'
-import {CUSTOMERS_SCHEMA} from './schema'
+import {ACCOUNT_RESOURCES_SCHEMA, CUSTOMERS_SCHEMA} from './schema'
 import {seedCustomers} from './seed'
 
-/** Registered customers: profiles, passwords, customer groups (addresses, lists and orders come later). */
+/**
+ * Registered customers and their accounts (Shopper Customers): registration, profile, password change and
+ * reset, saved addresses, saved cards, wish lists; customer groups.
+ */
 export const customersModule: SandboxModule = {
     name: 'customers',
-    schema: CUSTOMERS_SCHEMA,
+    schema: CUSTOMERS_SCHEMA + ACCOUNT_RESOURCES_SCHEMA,
     seed: seedCustomers,
     routes: customerRoutes
 }
@@ -15,3 +18,4 @@ export {customerGroupsOf, isInsider, EVERYONE, REGISTERED, UNREGISTERED, INSIDER
 export {findCustomerById, findCustomerByLogin, type CustomerRecord} from './store'
 export {verifyCredentials} from './credentials'
 export {recordLogin} from './store'
+export {addCustomerToGroup} from './store'

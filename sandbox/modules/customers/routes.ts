@@ -1,37 +1,38 @@
-import type {NextFunction, Request, RequestHandler, Response, Router} from 'express'
+import type {Router} from 'express'
 import {requireShopperRequest} from '../../core/auth'
 import type {SandboxContext} from '../../core/context'
-import {ApiError, forbidden, notFound} from '../../core/errors'
+import {badRequest, forbidden} from '../../core/errors'
+import {sendWelcomeMail} from '../accounts/account-mails'
+import {recaptchaFailure} from '../accounts/recaptcha'
+import {asyncRoute, CUSTOMERS_BASE, isUniqueViolation} from './account-guard'
+import {addressRoutes} from './addresses/address-routes'
 import {customerDocument} from './documents'
 import {newCustomerId} from './ids'
 import {hashPassword} from './passwords'
+import {paymentInstrumentRoutes} from './payment-instruments/payment-routes'
+import {productListRoutes} from './product-lists/list-routes'
+import {passwordResetRoutes} from './profile/password-reset-routes'
+import {loginInUse, profileRoutes} from './profile/profile-routes'
 import {parseRegistration} from './registration'
-import {findCustomerById, findCustomerByLogin, insertCustomer} from './store'
+import {findCustomerByLogin, insertCustomer} from './store'
 
-export const CUSTOMERS_BASE = '/customer/shopper-customers/v1/organizations/:organizationId/customers'
-
-// Express 4 does not forward rejected promises to the error handler.
-const asyncRoute =
-    (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-    (req: Request, res: Response, next: NextFunction) => {
-        handler(req, res).catch(next)
-    }
-
-const loginInUse = () =>
-    new ApiError(400, 'login-already-in-use', 'Login Already In Use', 'The login is already in use.')
-
-const isUniqueViolation = (error: unknown) =>
-    (error as {code?: string} | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+export {CUSTOMERS_BASE}
 
 export const customerRoutes = (router: Router, ctx: SandboxContext) => {
-    // registerCustomer: a guest shopper creates an account; the SDK then logs in with the same credentials.
+    // registerCustomer: a guest shopper creates an account (reCAPTCHA-checked); the SDK then logs in with the
+    // same credentials. A welcome mail goes to the outbox.
     router.post(
         CUSTOMERS_BASE,
         asyncRoute(async (req, res) => {
-            const {shopper} = requireShopperRequest(ctx, req)
+            const {shopper, site} = requireShopperRequest(ctx, req)
             if (shopper.registered)
                 throw forbidden('Customers can only be registered with a guest shopper token.')
-            const registration = parseRegistration(req.body)
+            const recaptcha = recaptchaFailure(req)
+            if (recaptcha) throw badRequest(recaptcha, 'recaptcha-failed', 'Recaptcha Failed')
+            const registration = parseRegistration(
+                req.body,
+                new Date(ctx.clock.now()).toISOString().slice(0, 10)
+            )
             if (findCustomerByLogin(ctx, registration.login)) throw loginInUse()
             const passwordHash = await hashPassword(registration.password)
             try {
@@ -44,6 +45,7 @@ export const customerRoutes = (router: Router, ctx: SandboxContext) => {
                     passwordHash,
                     attributes: registration.attributes
                 })
+                sendWelcomeMail(ctx, customer, site.id)
                 res.set('Cache-Control', 'no-store').json(customerDocument(customer))
             } catch (error) {
                 // Another registration with the same login may have won while the password was hashing.
@@ -53,21 +55,10 @@ export const customerRoutes = (router: Router, ctx: SandboxContext) => {
         })
     )
 
-    // getCustomer: registered shoppers read their own profile only.
-    router.get(`${CUSTOMERS_BASE}/:customerId`, (req, res) => {
-        const {shopper} = requireShopperRequest(ctx, req)
-        if (!shopper.registered) throw forbidden('Guest shoppers have no customer profile to read.')
-        if (shopper.customerId !== req.params.customerId) {
-            throw forbidden("The customer ID in the path does not match the shopper's access token.")
-        }
-        const customer = findCustomerById(ctx, shopper.customerId)
-        if (!customer) {
-            throw notFound(
-                `No customer with ID '${shopper.customerId}' could be found.`,
-                'customer-not-found',
-                'Customer Not Found'
-            )
-        }
-        res.set('Cache-Control', 'no-store').json(customerDocument(customer))
-    })
+    // Before the `/{customerId}` routes: `password` is not a customer id.
+    passwordResetRoutes(router, ctx)
+    profileRoutes(router, ctx)
+    addressRoutes(router, ctx)
+    paymentInstrumentRoutes(router, ctx)
+    productListRoutes(router, ctx)
 }

@@ -3,6 +3,7 @@ import type {SandboxContext} from '../../core/context'
 import {INSIDERS} from './groups'
 import {seededCustomerId} from './ids'
 import {hashPasswordSync} from './passwords'
+import {seedAccounts} from './seed-accounts'
 import {addCustomerToGroup, insertCustomer} from './store'
 
 /**
@@ -56,4 +57,5 @@ export const seedCustomers = (ctx: SandboxContext) => {
         })
         for (const group of shopper.groups) addCustomerToGroup(ctx, customer.customerId, group)
     }
+    seedAccounts(ctx)
 }

@@ -143,3 +143,48 @@ export const assignedGroupsOf = (ctx: SandboxContext, customerId: string): strin
             .prepare('SELECT group_id FROM customer_group_members WHERE customer_id = ? ORDER BY group_id')
             .all(customerId) as {group_id: string}[]
     ).map((row) => row.group_id)
+
+/** Profile columns a shopper may change; attributes replace the stored set as a whole. */
+export interface ProfileChanges {
+    email?: string
+    firstName?: string
+    lastName?: string
+    attributes?: Record<string, unknown>
+}
+
+export const updateCustomerProfile = (ctx: SandboxContext, customerId: string, changes: ProfileChanges) => {
+    const current = findCustomerById(ctx, customerId)
+    if (!current) return undefined
+    ctx.db
+        .prepare(
+            `UPDATE customers SET email = ?, first_name = ?, last_name = ?, attributes = ?, last_modified = ?
+              WHERE customer_id = ?`
+        )
+        .run(
+            changes.email ?? current.email,
+            changes.firstName ?? current.firstName,
+            changes.lastName ?? current.lastName,
+            JSON.stringify(changes.attributes ?? current.attributes),
+            new Date(ctx.clock.now()).toISOString(),
+            customerId
+        )
+    return findCustomerById(ctx, customerId)
+}
+
+/**
+ * Changes what the customer signs in with (a new password hash and/or a new login) and stamps the change, so
+ * tokens issued before it stop working. Throws SQLITE_CONSTRAINT_UNIQUE when the login is taken.
+ */
+export const updateCredentials = (
+    ctx: SandboxContext,
+    customerId: string,
+    changes: {passwordHash?: string; login?: string}
+) => {
+    const now = new Date(ctx.clock.now()).toISOString()
+    ctx.db
+        .prepare(
+            `UPDATE customers SET password_hash = COALESCE(?, password_hash), login = COALESCE(?, login),
+                password_changed_at = ?, last_modified = ? WHERE customer_id = ?`
+        )
+        .run(changes.passwordHash ?? null, changes.login ?? null, now, now, customerId)
+}

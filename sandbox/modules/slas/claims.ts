@@ -63,8 +63,24 @@ export const accessTokenClaims = (config: SandboxConfig, identity: SessionIdenti
         isb: isbOf(identity),
         exp: iat + ACCESS_TOKEN_TTL_SECONDS,
         iat,
-        jti: `C2C${crypto.randomBytes(16).toString('hex')}`
+        jti: tokenId(nowMs)
     }
+}
+
+// The jti is unique per token and time-ordered (like a ULID): the issue time in milliseconds, then randomness.
+// `iat` has one-second precision; the jti tells whether a token predates a credentials change made in the
+// same second (a password change is followed at once by a new login).
+const JTI = /^C2C([0-9a-f]{12})[0-9a-f]{20}$/
+const tokenId = (nowMs: number) =>
+    `C2C${Math.max(0, Math.floor(nowMs)).toString(16).padStart(12, '0')}${crypto
+        .randomBytes(10)
+        .toString('hex')}`
+
+/** When the token was issued, in epoch milliseconds (from the jti, else `iat`); undefined when unknown. */
+export const issuedAtMs = (payload: Record<string, unknown>): number | undefined => {
+    const match = typeof payload.jti === 'string' ? JTI.exec(payload.jti) : null
+    if (match) return parseInt(match[1], 16)
+    return typeof payload.iat === 'number' ? payload.iat * 1000 : undefined
 }
 
 /** Who a verified access token speaks for. */

@@ -1,5 +1,6 @@
 import crypto from 'crypto'
 import type {SandboxContext} from '../../core/context'
+import {issuedBeforeCredentialsChange} from './freshness'
 import {signingKey} from './keys'
 
 export type JwtPayload = Record<string, unknown>
@@ -50,6 +51,12 @@ export const verifyJwtSignature = (ctx: SandboxContext, token: string): JwtPaylo
     return isObject(payload) ? payload : undefined
 }
 
-/** True when the token's `exp` (seconds) has passed on the sandbox clock. A missing `exp` counts as expired. */
+/**
+ * True when the token can no longer be used: its `exp` (seconds) has passed on the sandbox clock (a missing
+ * `exp` counts as expired), or it is a registered shopper's token issued before their password or login
+ * changed (the platform rejects those everywhere).
+ */
 export const isExpired = (ctx: SandboxContext, payload: JwtPayload): boolean =>
-    typeof payload.exp !== 'number' || payload.exp * 1000 <= ctx.clock.now()
+    typeof payload.exp !== 'number' ||
+    payload.exp * 1000 <= ctx.clock.now() ||
+    issuedBeforeCredentialsChange(ctx, payload)

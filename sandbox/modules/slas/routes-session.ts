@@ -9,11 +9,8 @@ import {
     channelSite,
     checkClientId,
     checkOrganization,
-    formFields,
     invalidRequest,
-    optionalField,
     queryFields,
-    redirectUri,
     requiredField
 } from './params'
 import {OAUTH2_BASE} from './routes-authorize'
@@ -28,8 +25,6 @@ const bearerSubject = (ctx: SandboxContext, req: Request) => {
     if (!subject) throw new SlasError(401, 'invalid_token', 'A valid shopper access token is required.')
     return subject
 }
-
-const PASSWORD_RESET_MODES = ['callback', 'email', 'sms']
 
 export const sessionRoutes = (router: Router, ctx: SandboxContext) => {
     // Revokes the refresh token. The body (a fresh guest session with a new usid) is ignored by the SDK, which
@@ -61,30 +56,5 @@ export const sessionRoutes = (router: Router, ctx: SandboxContext) => {
     router.get(`${OAUTH2_BASE}/jwks`, (req, res) => {
         checkOrganization(ctx, req)
         res.json(publicJwks(ctx))
-    })
-
-    // Password reset request: always exactly 200, whether or not the login exists (no account enumeration).
-    // Sending the reset e-mail/callback is a later feature.
-    router.post(`${OAUTH2_BASE}/password/reset`, (req, res) => {
-        checkOrganization(ctx, req)
-        const form = formFields(req)
-        requiredField(form, 'user_id')
-        checkClientId(ctx, requiredField(form, 'client_id'))
-        channelSite(ctx, form)
-        const mode = optionalField(form, 'mode') ?? 'callback'
-        if (!PASSWORD_RESET_MODES.includes(mode)) throw invalidRequest(`mode '${mode}' is not supported.`)
-        if (optionalField(form, 'callback_uri') !== undefined) redirectUri({redirect_uri: form.callback_uri})
-        res.status(200).end()
-    })
-
-    // Password reset action: no reset tokens are issued yet, so every token is unknown.
-    router.post(`${OAUTH2_BASE}/password/action`, (req) => {
-        checkOrganization(ctx, req)
-        const form = formFields(req)
-        requiredField(form, 'pwd_action_token')
-        requiredField(form, 'new_password')
-        checkClientId(ctx, requiredField(form, 'client_id'))
-        channelSite(ctx, form)
-        throw new SlasError(400, 'invalid_grant', 'invalid token')
     })
 }

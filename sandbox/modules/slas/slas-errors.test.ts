@@ -337,7 +337,7 @@ describe('logout', () => {
     })
 })
 
-describe('password reset (stub)', () => {
+describe('password reset errors', () => {
     test('a reset request answers exactly 200 whether or not the login exists', async () => {
         for (const user of ['alex.morgan@example.com', 'nobody@example.com']) {
             const res = await postForm(oauth('/password/reset'), {

@@ -3,6 +3,7 @@ import os from 'os'
 import path from 'path'
 import {helpers, ShopperCustomers} from 'commerce-sdk-isomorphic'
 import {startSandbox} from '../../testing/start'
+import {RECAPTCHA_TEST_TOKEN} from '../accounts/recaptcha'
 import {loginGuest, loginRegistered, sdkConfig, slasClient, SLAS_TEST_MODULES} from './testing'
 
 // Sessions, signing keys and customers live in the SQLite file: a restart must not log anyone out.
@@ -10,7 +11,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-slas-persistence-'))
 afterAll(() => fs.rmSync(dataDir, {recursive: true, force: true}))
 
 const customers = (origin: string, accessToken: string) =>
-    new ShopperCustomers({...sdkConfig(origin), headers: {authorization: `Bearer ${accessToken}`}})
+    new ShopperCustomers({
+        ...sdkConfig(origin),
+        headers: {authorization: `Bearer ${accessToken}`, 'c_x-recaptcha-token': RECAPTCHA_TEST_TOKEN}
+    })
 
 test('tokens, guest sessions and new customers survive a restart', async () => {
     const first = await startSandbox({dataDir, modules: SLAS_TEST_MODULES})

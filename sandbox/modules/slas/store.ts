@@ -172,3 +172,20 @@ export const revokeRefreshToken = (
             'UPDATE slas_refresh_tokens SET revoked_at = ?, revoked_reason = ? WHERE token_hash = ? AND revoked_at IS NULL'
         )
         .run(ctx.clock.now(), reason, hash(token)).changes === 1
+
+/**
+ * Ends every session of a registered customer: live refresh tokens are revoked and pending authorization codes
+ * burnt (after a password or login change, nothing issued under the old credentials may mint new tokens).
+ */
+export const revokeCustomerSessions = (ctx: SandboxContext, customerId: string) => {
+    const now = ctx.clock.now()
+    ctx.db
+        .prepare(
+            `UPDATE slas_refresh_tokens SET revoked_at = ?, revoked_reason = 'credentials-changed'
+              WHERE customer_id = ? AND revoked_at IS NULL`
+        )
+        .run(now, customerId)
+    ctx.db
+        .prepare('UPDATE slas_authorization_codes SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')
+        .run(now, customerId)
+}
