@@ -11,27 +11,31 @@ export const correlationId: RequestHandler = (req, res, next) => {
     next()
 }
 
+const stripUpgrade = (policy: string) =>
+    policy
+        .split(';')
+        .filter((directive) => directive.trim() !== 'upgrade-insecure-requests')
+        .join(';')
+
 /**
  * The runtime assumes it sits behind an https CDN. When this host serves plain http (locally), forcing https
- * upgrades would break every subresource, so those two headers are dropped.
+ * upgrades would break every subresource, so those two headers are dropped. This runs when the head is
+ * written, because the runtime replaces `res.setHeader` with its own wrapper after this middleware ran.
  */
 export const plainHttpSafeHeaders =
     (secure: boolean): RequestHandler =>
     (_req, res, next) => {
         if (secure) return next()
-        const setHeader = res.setHeader.bind(res)
-        res.setHeader = (name: string, value: number | string | readonly string[]) => {
-            const lower = name.toLowerCase()
-            if (lower === 'strict-transport-security') return res
-            if (lower === 'content-security-policy') {
-                const strip = (policy: string) =>
-                    policy
-                        .split(';')
-                        .filter((directive) => directive.trim() !== 'upgrade-insecure-requests')
-                        .join(';')
-                return setHeader(name, Array.isArray(value) ? value.map(strip) : strip(String(value)))
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+        res.writeHead = ((...args: unknown[]) => {
+            res.removeHeader('strict-transport-security')
+            const policy = res.getHeader('content-security-policy')
+            if (policy !== undefined) {
+                const value = Array.isArray(policy) ? policy.map(stripUpgrade) : stripUpgrade(String(policy))
+                res.removeHeader('content-security-policy')
+                Object.getPrototypeOf(res).setHeader.call(res, 'content-security-policy', value)
             }
-            return setHeader(name, value)
-        }
+            return writeHead(...args)
+        }) as typeof res.writeHead
         next()
     }

@@ -1,0 +1,88 @@
+import fs from 'fs'
+import path from 'path'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {E2EContext, RegisteredTest} from './registry'
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots')
+
+export interface TestResult {
+    file: string
+    title: string
+    status: 'passed' | 'failed' | 'skipped'
+    ms: number
+    error?: string
+    screenshots?: string[]
+}
+
+export interface ExecuteOptions {
+    browser: Browser
+    baseUrl: string
+    sandboxOrigin: string
+    runTodo: boolean
+    defaultTimeoutMs: number
+}
+
+const slug = (text: string) =>
+    text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 80)
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, title: string): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s: ${title}`)), ms)
+    })
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Runs one test with its own browser contexts; on failure, screenshots every page it opened. */
+export const executeTest = async (test: RegisteredTest, options: ExecuteOptions): Promise<TestResult> => {
+    const base = {file: test.file, title: test.title}
+    if (test.options.todo && !options.runTodo)
+        return {...base, status: 'skipped', ms: 0, error: test.options.todo}
+    const contexts: BrowserContext[] = []
+    const pages: Page[] = []
+    const context: E2EContext = {
+        baseUrl: options.baseUrl,
+        sandboxOrigin: options.sandboxOrigin,
+        newPage: async ({viewport = {width: 1440, height: 900}, serviceWorkers = 'block'} = {}) => {
+            const browserContext = await options.browser.newContext({viewport, serviceWorkers})
+            contexts.push(browserContext)
+            const page = await browserContext.newPage()
+            page.setDefaultTimeout(15_000)
+            pages.push(page)
+            return page
+        },
+        screenshot: async (page, name, {fullPage = false} = {}) => {
+            fs.mkdirSync(SCREENSHOT_DIR, {recursive: true})
+            const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+            await page.screenshot({path: file, fullPage})
+            return file
+        },
+        fetchPage: (requestPath, init) =>
+            fetch(new URL(requestPath, options.baseUrl), {redirect: 'manual', ...init})
+    }
+    const started = Date.now()
+    try {
+        await withTimeout(test.fn(context), test.options.timeoutMs ?? options.defaultTimeoutMs, test.title)
+        return {...base, status: 'passed', ms: Date.now() - started}
+    } catch (error) {
+        const ms = Date.now() - started
+        const screenshots: string[] = []
+        for (const [index, page] of pages.entries()) {
+            if (page.isClosed()) continue
+            const file = path.join(SCREENSHOT_DIR, 'failures', `${slug(test.title)}-${index + 1}.png`)
+            fs.mkdirSync(path.dirname(file), {recursive: true})
+            await page
+                .screenshot({path: file, fullPage: true, timeout: 5000})
+                .then(() => screenshots.push(file))
+                .catch(() => undefined)
+        }
+        const message = error instanceof Error ? error.stack ?? error.message : String(error)
+        return {...base, status: 'failed', ms, error: message, screenshots}
+    } finally {
+        await Promise.all(contexts.map((browserContext) => browserContext.close().catch(() => undefined)))
+    }
+}

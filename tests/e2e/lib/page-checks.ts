@@ -1,0 +1,75 @@
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+
+/**
+ * Assertions shared by the specs. Hydration is detected from React's own markers (a root container on the
+ * react-target and fibers on the server-rendered elements), so the app needs no test-only code.
+ */
+
+/**
+ * Passed as source text: tsx compiles this file with esbuild's keepNames, whose `__name` helper does not
+ * exist in the page, so functions with named locals cannot be serialised into the browser.
+ */
+const HYDRATED = `(() => {
+    const target = document.querySelector('.react-target')
+    const rendered = document.querySelector('main') || (target && target.firstElementChild)
+    const has = (node, prefix) => !!node && Object.keys(node).some((key) => key.startsWith(prefix))
+    return has(target, '__reactContainer$') && has(rendered, '__reactFiber$')
+})()`
+
+export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
+    await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})
+}
+
+/** Navigates, waits for the network to settle and for hydration, and returns the response status. */
+export const openHydrated = async (page: Page, url: string): Promise<number> => {
+    const response = await page.goto(url, {waitUntil: 'load'})
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    return response?.status() ?? 0
+}
+
+export const assertNoErrors = (errors: string[], where: string) => {
+    assert.deepEqual(errors, [], `${where}: console or page errors:\n  ${errors.join('\n  ')}`)
+}
+
+/** The server-rendered document as a crawler sees it. */
+export interface SsrDocument {
+    status: number
+    contentType: string
+    html: string
+    lang: string | undefined
+    /** Inner HTML of the react-target (what the server rendered for the app). */
+    appHtml: string
+    /** Visible text of the server-rendered app, tags stripped. */
+    appText: string
+}
+
+export const parseSsrDocument = async (response: Response): Promise<SsrDocument> => {
+    const html = await response.text()
+    const lang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1]
+    const appHtml = /<div class="react-target">([\s\S]*?)<\/div>\s*<script/i.exec(html)?.[1] ?? ''
+    const appText = appHtml
+        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        html,
+        lang,
+        appHtml,
+        appText
+    }
+}
+
+/** Polls the page's main content until its text matches (e.g. a price in the site's currency). */
+export const waitForText = async (page: Page, pattern: RegExp, scope = 'main', timeoutMs = 15_000) => {
+    await page.waitForFunction(
+        ([selector, source, flags]) =>
+            new RegExp(source, flags).test(document.querySelector(selector)?.textContent ?? ''),
+        [scope, pattern.source, pattern.flags] as const,
+        {timeout: timeoutMs}
+    )
+}

@@ -1,0 +1,149 @@
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import {defaultBuildDir, ensureBuild} from '../../scripts/build-if-stale'
+import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
+import {launchBrowser} from './lib/browser'
+import {ensureChromium} from './lib/chromium'
+import {executeTest, type TestResult} from './lib/execute'
+import {loadingFile, registeredTests} from './lib/registry'
+
+/**
+ * Browser tests: `npm run test:e2e [-- <spec files>] [--grep TEXT] [--todo] [--bail] [--json FILE]`.
+ * Builds if stale, installs Chromium if missing, starts a fresh sandbox and the production host on free
+ * ports, runs the specs under tests/e2e/specs/ one test at a time, and stops everything.
+ * E2E_BASE_URL (+ E2E_SANDBOX_ORIGIN) runs the specs against an already running storefront instead.
+ */
+
+const SPEC_DIR = path.join(__dirname, 'specs')
+
+interface Options {
+    files: string[]
+    grep?: string
+    runTodo: boolean
+    bail: boolean
+    json?: string
+}
+
+const parseArgs = (args: string[]): Options => {
+    const options: Options = {files: [], runTodo: false, bail: false}
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index]
+        if (arg === '--grep') options.grep = args[++index]
+        else if (arg === '--todo') options.runTodo = true
+        else if (arg === '--bail') options.bail = true
+        else if (arg === '--json') options.json = args[++index]
+        else options.files.push(path.resolve(arg))
+    }
+    return options
+}
+
+const specFiles = (requested: string[]) =>
+    requested.length > 0
+        ? requested
+        : fs
+              .readdirSync(SPEC_DIR)
+              .filter((name) => name.endsWith('.ts'))
+              .sort()
+              .map((name) => path.join(SPEC_DIR, name))
+
+const tail = (file: string, lines = 30) =>
+    fs.existsSync(file)
+        ? fs
+              .readFileSync(file, 'utf8')
+              .trimEnd()
+              .split('\n')
+              .slice(-lines)
+              // Minified bundle source in a stack trace is one enormous line.
+              .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+              .join('\n')
+        : ''
+
+const startStack = async (runDir: string): Promise<IsolatedStack> => {
+    if (process.env.E2E_BASE_URL) {
+        return {
+            baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''),
+            sandboxOrigin: process.env.E2E_SANDBOX_ORIGIN || 'http://127.0.0.1:4100',
+            logs: {sandbox: '', host: ''},
+            stop: () => Promise.resolve()
+        }
+    }
+    const buildDir = defaultBuildDir()
+    await ensureBuild({buildDir, log: (message) => console.log(`[e2e] ${message}`)})
+    return startIsolatedStack({buildDir, runDir, workers: Number(process.env.E2E_WORKERS || 1)})
+}
+
+const report = (result: TestResult) => {
+    const time = `(${(result.ms / 1000).toFixed(1)} s)`
+    if (result.status === 'passed') console.log(`  ✓ ${result.title} ${time}`)
+    else if (result.status === 'skipped') console.log(`  - ${result.title} [skipped: ${result.error ?? ''}]`)
+    else {
+        console.log(`  ✗ ${result.title} ${time}`)
+        console.log(`      ${(result.error ?? '').split('\n').join('\n      ')}`)
+        for (const file of result.screenshots ?? [])
+            console.log(`      screenshot: ${path.relative(process.cwd(), file)}`)
+    }
+}
+
+const main = async () => {
+    const options = parseArgs(process.argv.slice(2))
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'))
+    for (const file of specFiles(options.files)) {
+        loadingFile(path.relative(SPEC_DIR, file))
+        await import(file)
+    }
+    const tests = registeredTests().filter((test) => !options.grep || test.title.includes(options.grep))
+
+    ensureChromium()
+    const stack = await startStack(runDir)
+    console.log(`[e2e] storefront ${stack.baseUrl}, sandbox ${stack.sandboxOrigin}; logs in ${runDir}`)
+    const browser = await launchBrowser()
+    const results: TestResult[] = []
+    let stopped = false
+    const stop = async () => {
+        if (stopped) return
+        stopped = true
+        await browser.close().catch(() => undefined)
+        await stack.stop()
+    }
+    process.once('SIGINT', () => void stop().then(() => process.exit(130)))
+    process.once('SIGTERM', () => void stop().then(() => process.exit(143)))
+    try {
+        let file = ''
+        for (const test of tests) {
+            if (test.file !== file) console.log(`\n${(file = test.file)}`)
+            const result = await executeTest(test, {
+                browser,
+                baseUrl: stack.baseUrl,
+                sandboxOrigin: stack.sandboxOrigin,
+                runTodo: options.runTodo,
+                defaultTimeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60_000)
+            })
+            results.push(result)
+            report(result)
+            if (options.bail && result.status === 'failed') break
+        }
+    } finally {
+        await stop()
+    }
+
+    const count = (status: TestResult['status']) =>
+        results.filter((result) => result.status === status).length
+    const summary = {passed: count('passed'), failed: count('failed'), skipped: count('skipped'), results}
+    if (summary.failed > 0 && stack.logs.host) {
+        console.log(`\n[e2e] last lines of the host log (${stack.logs.host}):\n${tail(stack.logs.host)}`)
+        console.log(
+            `\n[e2e] last lines of the sandbox log (${stack.logs.sandbox}):\n${tail(stack.logs.sandbox, 10)}`
+        )
+    }
+    if (options.json) fs.writeFileSync(options.json, JSON.stringify(summary, null, 2))
+    // Logs and the throwaway database are kept only when they can explain a failure.
+    if (summary.failed === 0) fs.rmSync(runDir, {recursive: true, force: true})
+    console.log(`\n${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`)
+    process.exit(summary.failed > 0 ? 1 : 0)
+}
+
+main().catch((error: Error) => {
+    console.error(`[e2e] ${error.stack ?? error.message}`)
+    process.exit(1)
+})
