@@ -1,15 +1,36 @@
 import {extendTheme} from '@chakra-ui/react'
+import {Badge, Button, Drawer, FormLabel, Heading, Input, Link, Modal, Select, Textarea} from './components'
+import {colors, semanticTokens} from './foundations/colors'
+import {breakpoints, radii, shadows, sizes} from './foundations/layout'
+import {
+    fonts,
+    fontSizes,
+    fontWeights,
+    letterSpacings,
+    lineHeights,
+    textStyles
+} from './foundations/typography'
+import {globalStyles} from './global-styles'
 
-/** The brand's design tokens; component styles are refined in theme/components. */
+export {BREAKPOINT_PX, LAYOUT} from './foundations/layout'
+
+/** VELA's design system on Chakra v2: tokens in foundations/, component styles in components/. */
 export const theme = extendTheme({
-    fonts: {
-        heading: `'Archivo Variable', 'Helvetica Neue', Arial, sans-serif`,
-        body: `'Inter Variable', 'Helvetica Neue', Arial, sans-serif`
-    },
-    colors: {
-        brand: {ink: '#111111', paper: '#ffffff', stone: '#f4f1ec', sale: '#b3261e'}
-    },
-    styles: {
-        global: {body: {color: 'brand.ink', bg: 'brand.paper'}}
-    }
+    config: {initialColorMode: 'light', useSystemColorMode: false},
+    breakpoints,
+    colors,
+    semanticTokens,
+    fonts,
+    fontSizes,
+    fontWeights,
+    letterSpacings,
+    lineHeights,
+    textStyles,
+    radii,
+    shadows,
+    sizes,
+    styles: globalStyles,
+    // A plain object on purpose: a bundler's module namespace object is not "plain", so the theme merge
+    // would replace Chakra's default component styles instead of extending them.
+    components: {Badge, Button, Drawer, FormLabel, Heading, Input, Link, Modal, Select, Textarea}
 })

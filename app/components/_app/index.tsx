@@ -1,18 +1,51 @@
 import type {ReactNode} from 'react'
-import {Box} from '@chakra-ui/react'
+import {Box, Flex} from '@chakra-ui/react'
+import {useLocation} from 'react-router-dom'
+import {HeaderStateProvider} from '../../hooks/header-state'
+import {useBfcacheReload} from '../../hooks/use-bfcache-reload'
+import {useScrollToTop} from '../../hooks/use-scroll-to-top'
+import {useWebView} from '../../hooks/use-web-view'
+import {CheckoutHeader} from '../checkout-header'
+import {Footer} from '../footer'
+import {Header} from '../header'
+import {AppHead} from './app-head'
+import {shellLayout} from './shell-layout'
+import {SiteStripeSlot} from './site-stripe-slot'
+import {SkipLink} from './skip-link'
 
 interface AppProps {
     children?: ReactNode
 }
 
-/** The app shell: header, site stripe, page, footer (see components/_app/*). */
+/**
+ * The app shell around every page (spec 001 §2.3): skip link, site stripe and header (or the checkout
+ * header), <main id="main">, footer; plus the page-wide behaviours (scroll to top on path change, the
+ * scrolled-header flag, reload on back/forward-cache restore).
+ */
 const App = ({children}: AppProps) => {
+    const {pathname} = useLocation()
+    const webView = useWebView()
+    const layout = shellLayout(pathname, {webView})
+    useScrollToTop()
+    useBfcacheReload()
     return (
-        <Box minH="100vh" display="flex" flexDirection="column">
-            <Box as="main" id="main" flex="1">
-                {children}
-            </Box>
-        </Box>
+        <HeaderStateProvider>
+            <AppHead />
+            <SkipLink />
+            <Flex minH="100vh" direction="column">
+                {layout.header === 'full' ? (
+                    <>
+                        <SiteStripeSlot />
+                        <Header />
+                    </>
+                ) : null}
+                {layout.header === 'checkout' ? <CheckoutHeader /> : null}
+                <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{outline: 'none'}}>
+                    {children}
+                </Box>
+                {layout.footer ? <Footer /> : null}
+            </Flex>
+        </HeaderStateProvider>
     )
 }
 

@@ -1,0 +1,94 @@
+import {screen, waitFor} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {renderWithProviders} from '../../test-utils/render'
+import App from '.'
+
+jest.mock('../header/use-basket-count', () => ({useBasketCount: () => undefined}))
+jest.mock('../../commerce/catalog/use-categories', () => ({
+    useCategoryTree: () => ({
+        data: jest.requireActual('../mega-menu/test-fixtures').CATEGORY_TREE,
+        isInitialLoading: false
+    })
+}))
+jest.mock('../../content/use-content', () => ({
+    useContentHierarchy: () => ({
+        data: jest.requireActual('../mega-menu/test-fixtures').CMS_MENU,
+        isInitialLoading: false
+    }),
+    useContentByKey: () => ({data: null})
+}))
+jest.mock('../../content/variations/use-variation', () => ({useCustomerGroups: () => undefined}))
+
+const renderApp = (path: string) =>
+    renderWithProviders(
+        <App>
+            <h1>Page</h1>
+        </App>,
+        {path}
+    )
+
+describe('App shell', () => {
+    beforeEach(() => window.sessionStorage.clear())
+
+    test('landmarks: skip link first, then the header, main and footer', async () => {
+        const user = userEvent.setup()
+        renderApp('/')
+        await user.tab()
+        const skip = screen.getByRole('link', {name: 'Skip to main content'})
+        expect(skip).toHaveFocus()
+        expect(skip).toHaveAttribute('href', '#main')
+        expect(screen.getByRole('banner')).toBeInTheDocument()
+        expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+        expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', {name: 'Page'}))
+        expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+        expect(screen.getByRole('search', {hidden: true})).toBeInTheDocument()
+    })
+
+    test.each([
+        ['/checkout', true],
+        ['/us/checkout/confirmation/000123', true],
+        ['/eu/fr-FR/checkout-delivery', true],
+        ['/checkout3ds', false],
+        ['/au/checkout-globale', false]
+    ])('%s: the reduced checkout header replaces the header (footer: %s)', (path, footer) => {
+        renderApp(path)
+        expect(screen.getByText('Secure Checkout')).toBeInTheDocument()
+        expect(screen.getByRole('link', {name: 'Bag'})).toHaveAttribute(
+            'href',
+            expect.stringMatching(/\?basket=show$/)
+        )
+        expect(screen.queryByRole('navigation', {hidden: true})).not.toBeInTheDocument()
+        expect(screen.queryByRole('search', {hidden: true})).not.toBeInTheDocument()
+        expect(Boolean(screen.queryByRole('contentinfo'))).toBe(footer)
+    })
+
+    test('in the app web view checkout pages have no header or footer, for the rest of the session', () => {
+        const first = renderApp('/checkout?isWebView=true')
+        expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+        expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+        first.unmount()
+        renderApp('/checkout-delivery')
+        expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+    })
+
+    test('the web view keeps the normal shell outside checkout', () => {
+        renderApp('/shop?isWebView=true')
+        expect(screen.getByRole('banner')).toBeInTheDocument()
+        expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    })
+
+    test('<html lang> is the current locale', async () => {
+        renderApp('/eu/it-IT/')
+        await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'it-IT'))
+    })
+
+    test('the header is flagged once the page scrolls past 15px', async () => {
+        renderApp('/')
+        const header = screen.getByRole('banner')
+        expect(header).not.toHaveAttribute('data-scrolled')
+        Object.defineProperty(window, 'scrollY', {value: 120, configurable: true})
+        window.dispatchEvent(new Event('scroll'))
+        await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'))
+        Object.defineProperty(window, 'scrollY', {value: 0, configurable: true})
+    })
+})

@@ -1,0 +1,62 @@
+import {contrastRatio as contrast, readableColour} from './contrast'
+import {palette} from './foundations/colors'
+import {BREAKPOINT_PX, breakpoints, LAYOUT} from './foundations/layout'
+import {fontFaceCss, FONT_FILES} from './fonts'
+import {theme} from '.'
+
+describe('theme', () => {
+    // WCAG AA: 4.5:1 for text, 3:1 for field borders and icons (1.4.11).
+    test.each([
+        ['ink on paper', palette.ink, palette.paper, 4.5],
+        ['ink on stone', palette.ink, palette.stone, 4.5],
+        ['secondary text on paper', palette.grey[700], palette.paper, 4.5],
+        ['muted text on paper', palette.grey[600], palette.paper, 4.5],
+        ['muted text on stone', palette.grey[600], palette.stone, 4.5],
+        ['sale on paper', palette.sale, palette.paper, 4.5],
+        ['paper on sale', palette.paper, palette.sale, 4.5],
+        ['paper on accent', palette.paper, palette.forest, 4.5],
+        ['success on paper', palette.success, palette.paper, 4.5],
+        ['warning on paper', palette.warning, palette.paper, 4.5],
+        ['paper on ink', palette.paper, palette.ink, 4.5],
+        ['field border on paper', palette.grey[500], palette.paper, 3]
+    ])('%s meets its WCAG AA minimum', (_name, foreground, background, minimum) => {
+        expect(contrast(foreground, background)).toBeGreaterThanOrEqual(minimum)
+    })
+
+    test('breakpoints follow spec 001 §9 (mobile < 768px, desktop > 1112px)', () => {
+        expect(parseFloat(breakpoints.md) * 16).toBe(BREAKPOINT_PX.md)
+        expect(parseFloat(breakpoints.lg) * 16).toBe(BREAKPOINT_PX.lg)
+        expect(BREAKPOINT_PX.lg - 1).toBe(1112)
+    })
+
+    test('calls to action are at most 280px wide and 44px high', () => {
+        expect(LAYOUT).toMatchObject({ctaMaxWidth: '280px', ctaHeight: '44px', stripeMaxWidth: '1440px'})
+        expect(theme.sizes.cta).toBe('280px')
+    })
+
+    test('font faces swap and point at the static font files', () => {
+        const css = fontFaceCss((path) => `/assets/${path}`)
+        expect(css.match(/@font-face/g)).toHaveLength(FONT_FILES.length)
+        expect(css).toContain('font-display: swap')
+        expect(css).toContain("url('/assets/static/fonts/inter-latin-wght-normal.woff2')")
+    })
+
+    test.each([
+        ['#c0392b', '#c0392b'],
+        ['#5a2a4f', '#5a2a4f'],
+        ['#ffd400', undefined],
+        ['red', undefined],
+        [undefined, undefined]
+    ])('editor colour %s is used only when readable on white', (colour, expected) => {
+        expect(readableColour(colour)).toBe(expected)
+    })
+
+    test("component styles extend Chakra's defaults instead of replacing them", () => {
+        const components = theme.components as Record<string, {baseStyle?: unknown}>
+        expect(components.Spinner).toBeDefined()
+        const drawer = components.Drawer.baseStyle as (props: object) => {
+            dialog: {zIndex?: string; bg?: string}
+        }
+        expect(drawer({theme, placement: 'left'}).dialog).toMatchObject({zIndex: 'modal', bg: 'bg.canvas'})
+    })
+})
