@@ -8,7 +8,9 @@ import {securityHeaders} from './security-headers'
 const config = getConfig()
 
 const options = {
-    buildDir: path.resolve(process.cwd(), 'build'),
+    buildDir: process.env.BUILD_DIR
+        ? path.resolve(process.env.BUILD_DIR)
+        : path.resolve(process.cwd(), 'build'),
     // Pages choose their own Cache-Control (see hooks/use-cache-policy); this is the fallback.
     defaultCacheTimeSeconds: 600,
     mobify: config,

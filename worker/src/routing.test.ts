@@ -57,9 +57,9 @@ describe('chooseStrategy', () => {
         ['same-origin image', request('/static/img/logo.svg', {destination: 'image'}), 'media'],
         ['favicon', request('/favicon.ico'), 'media'],
         [
-            'product image on the media host',
+            'product image on the media host (cross-origin: left to the browser)',
             request('http://localhost:4100/images/p1.jpg', {destination: 'image'}),
-            'media'
+            'passthrough'
         ],
         [
             'cross-origin script',

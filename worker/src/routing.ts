@@ -60,8 +60,10 @@ export const chooseStrategy = (request: RequestFacts, workerOrigin: string): Str
     const sameOrigin = url.origin === workerOrigin
     const isMedia = MEDIA_DESTINATIONS.has(request.destination) || MEDIA_EXTENSION.test(url.pathname)
 
-    // Cross-origin images (product imagery, CMS media) are cached only if readable; see isCacheableResponse.
-    if (!sameOrigin) return isMedia ? 'media' : 'passthrough'
+    // Cross-origin requests (product imagery and CMS media on their own hosts) are left to the browser: <img>
+    // fetches are opaque, so the worker could not store them anyway, and fetching them from the worker would
+    // need the image hosts in the worker's connect-src.
+    if (!sameOrigin) return 'passthrough'
     if (NEVER_CACHE.some((pattern) => pattern.test(url.pathname))) return 'passthrough'
     if (request.mode === 'navigate') {
         return PRIVATE_PAGES.test(unprefixedPath(url.pathname)) ? 'private-page' : 'page'
