@@ -1,6 +1,7 @@
 import {useCommerceApi} from '@salesforce/commerce-sdk-react'
 import type {ShopperSearchTypes} from 'commerce-sdk-isomorphic'
 import {useCatalogQuery} from './catalog-query'
+import {projectSearchResult} from './search-projection'
 
 export type ProductSearchResult = ShopperSearchTypes.ProductSearchResult
 export type ProductSearchHit = ShopperSearchTypes.ProductSearchHit
@@ -19,7 +20,10 @@ export const useProductSearch = (params: SearchParams, {enabled = true}: {enable
     return useCatalogQuery(
         'product-search',
         {...params, expand: ['prices', 'images', 'variations', 'promotions', 'represented_products']},
-        (options) => client.productSearch(options as Parameters<typeof client.productSearch>[0]),
+        async (options) =>
+            projectSearchResult(
+                await client.productSearch(options as Parameters<typeof client.productSearch>[0])
+            ),
         {enabled, keepPreviousData: true}
     )
 }
