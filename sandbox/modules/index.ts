@@ -1,4 +1,5 @@
 import type {SandboxModule} from '../core/module'
+import {ACCOUNT_MODULES} from './accounts'
 import {catalogModule} from './catalog'
 import {contentModule} from './content'
 import {customersModule} from './customers'
@@ -22,6 +23,7 @@ import {storesModule} from './stores'
 export const sandboxModules: SandboxModule[] = [
     customersModule,
     slasModule,
+    ...ACCOUNT_MODULES,
     catalogModule,
     contentModule,
     shellControllersModule,

@@ -1,0 +1,21 @@
+import type {SandboxModule} from '../../core/module'
+import {basketControllerRoutes} from './routes-basket'
+import {billingControllerRoutes} from './routes-billing'
+import {crossBorderControllerRoutes} from './routes-cross-border'
+import {shippingControllerRoutes} from './routes-shipping'
+
+/**
+ * Storefront controllers of the checkout (`/on/demandware.store/Sites-{site}-Site/{locale}/...`): shipping
+ * estimates, checkout state, gift card balance, delivery message, basket email and the cross-border hand-off.
+ */
+export const checkoutControllersModule: SandboxModule = {
+    name: 'checkout-controllers',
+    routes(router, ctx) {
+        shippingControllerRoutes(router, ctx)
+        billingControllerRoutes(router, ctx)
+        basketControllerRoutes(router, ctx)
+        crossBorderControllerRoutes(router, ctx)
+    }
+}
+
+export {CAPTCHA_TEST_TOKEN} from './captcha'

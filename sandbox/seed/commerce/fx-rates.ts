@@ -1,0 +1,72 @@
+/**
+ * Fixed reference exchange rates (units per 1 GBP). The four site currencies use the catalogue's conversion
+ * rates, so shipping costs converted with them sit beside list prices converted the same way; the others are
+ * the currencies the cross-border checkout stand-in quotes in.
+ */
+export const FX_RATES_PER_GBP: Record<string, number> = {
+    GBP: 1,
+    USD: 1.3,
+    EUR: 1.17,
+    AUD: 2,
+    CAD: 1.75,
+    NZD: 2.15,
+    CHF: 1.12,
+    SEK: 13.5,
+    NOK: 13.6,
+    DKK: 8.7,
+    PLN: 5,
+    CZK: 29,
+    HUF: 460,
+    JPY: 190,
+    CNY: 9.2,
+    HKD: 10.1,
+    SGD: 1.7,
+    KRW: 1750,
+    AED: 4.7,
+    SAR: 4.8,
+    ILS: 4.7,
+    MXN: 22,
+    BRL: 6.5,
+    ZAR: 23,
+    INR: 108
+}
+
+/** Currency the cross-border checkout quotes for a country it serves (countries the sites do not sell to). */
+export const COUNTRY_CURRENCIES: Record<string, string> = {
+    CA: 'CAD',
+    NZ: 'NZD',
+    CH: 'CHF',
+    SE: 'SEK',
+    NO: 'NOK',
+    DK: 'DKK',
+    PL: 'PLN',
+    CZ: 'CZK',
+    HU: 'HUF',
+    JP: 'JPY',
+    CN: 'CNY',
+    HK: 'HKD',
+    SG: 'SGD',
+    KR: 'KRW',
+    AE: 'AED',
+    SA: 'SAR',
+    IL: 'ILS',
+    MX: 'MXN',
+    BR: 'BRL',
+    ZA: 'ZAR',
+    IN: 'INR',
+    US: 'USD',
+    AU: 'AUD',
+    GB: 'GBP',
+    IE: 'EUR',
+    FR: 'EUR',
+    DE: 'EUR',
+    IT: 'EUR',
+    ES: 'EUR',
+    NL: 'EUR',
+    BE: 'EUR',
+    AT: 'EUR',
+    PT: 'EUR',
+    FI: 'EUR',
+    LU: 'EUR',
+    GR: 'EUR'
+}
