@@ -8,7 +8,26 @@ const NotFound = loadable(() => import('./pages/not-found'))
 
 const PAGES: Partial<Record<PageId, LoadableComponent<object>>> = {
     home: loadable(() => import('./pages/home')),
-    'not-found': NotFound
+    'not-found': NotFound,
+    product: loadable(() => import('./pages/product-detail')),
+    'size-guide': loadable(() => import('./pages/size-guide')),
+    category: loadable(() => import('./pages/product-list')),
+    search: loadable(() => import('./pages/search')),
+    'storytelling-list': loadable(() => import('./pages/storytelling-list')),
+    'sets-builder': loadable(() => import('./pages/sets-builder')),
+    cart: loadable(() => import('./pages/cart')),
+    'gift-card-balance': loadable(() => import('./pages/gift-card-balance')),
+    login: loadable(() => import('./pages/login')),
+    registration: loadable(() => import('./pages/registration')),
+    'reset-password': loadable(() => import('./pages/reset-password')),
+    account: loadable(() => import('./pages/account')),
+    'order-history': loadable(() => import('./pages/order-history')),
+    'saved-cards': loadable(() => import('./pages/saved-cards')),
+    'track-order': loadable(() => import('./pages/track-order')),
+    checkout: loadable(() => import('./pages/checkout')),
+    'checkout-3ds': loadable(() => import('./pages/checkout-3ds')),
+    confirmation: loadable(() => import('./pages/confirmation')),
+    'cross-border-confirmation': loadable(() => import('./pages/cross-border-confirmation'))
 }
 
 /**

@@ -1,0 +1,5 @@
+export * from './grid-items'
+export * from './grid-skeleton'
+export * from './load-more'
+export * from './product-grid'
+export * from './tile-grid'

@@ -1,0 +1,97 @@
+import type {ReactNode} from 'react'
+import {Box, Grid} from '@chakra-ui/react'
+import type {ProductSearchHit} from '../../commerce/catalog/use-product-search'
+import type {ContentJson} from '../../content/content-types'
+import {ContentBlock} from '../../content/render'
+import {useSite} from '../../site/site-context'
+import {ProductTile, tileModel, type TileSource} from '../product-tile'
+import {GRID_COLUMNS, gridItems, type GridSpot} from './grid-items'
+
+/** Four columns on desktop, three on tablets, two on phones (see GRID_COLUMNS). */
+export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32vw, 48vw'
+/** The first row is above the fold on every screen; its images load first. */
+const PRIORITY_TILES = 4
+
+export interface ProductGridProps {
+    hits: readonly ProductSearchHit[]
+    /** The listing position of the first hit (for content spot positions). */
+    offset?: number
+    spots?: readonly GridSpot<ContentJson>[]
+    /** The category path a product's link carries. */
+    categoryIdsFor: (hit: ProductSearchHit) => readonly string[]
+    /** A quick-view trigger per tile, supplied by the product page's quick view. */
+    quickViewSlot?: (hit: ProductSearchHit) => ReactNode
+    /** Names the list for assistive technology ("Leggings products"). */
+    label: string
+}
+
+const spanOf = (content: ContentJson): number => {
+    const span = (content as {common?: {displayOptions?: {spanColumns?: unknown}}}).common?.displayOptions
+        ?.spanColumns
+    return typeof span === 'number' && span >= 1 && span <= 2 ? span : 1
+}
+
+/** The listing grid: product tiles with the CMS content spots placed among them. */
+export const ProductGrid = ({
+    hits,
+    offset = 0,
+    spots = [],
+    categoryIdsFor,
+    quickViewSlot,
+    label
+}: ProductGridProps) => {
+    const {currency} = useSite()
+    const items = gridItems(hits, spots, offset)
+    return (
+        <Grid
+            as="ul"
+            role="list"
+            aria-label={label}
+            listStyleType="none"
+            templateColumns={{
+                base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
+                md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
+                lg: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))`
+            }}
+            columnGap={{base: 3, md: 5}}
+            rowGap={{base: 8, md: 12}}
+        >
+            {items.map((item) => {
+                if (item.kind === 'spot') {
+                    return (
+                        <Box
+                            as="li"
+                            key={`spot-${item.position}-${item.content._meta?.deliveryId ?? ''}`}
+                            gridColumn={`span ${spanOf(item.content)}`}
+                            gridRow={item.rows && {base: item.rows.base, md: item.rows.md, lg: item.rows.lg}}
+                            data-content-spot={item.position}
+                            // As tall as a tile's image, not the whole row (tiles add their name below).
+                            alignSelf="start"
+                            minH={0}
+                        >
+                            <ContentBlock item={item.content} position={item.position} />
+                        </Box>
+                    )
+                }
+                const tile = tileModel(item.hit as TileSource, {
+                    categoryIds: categoryIdsFor(item.hit),
+                    fallbackCurrency: currency
+                })
+                return (
+                    <Box as="li" key={item.hit.productId} position="relative" data-tile-index={item.index}>
+                        <ProductTile
+                            tile={tile}
+                            sizes={GRID_TILE_SIZES}
+                            priority={item.index < PRIORITY_TILES}
+                        />
+                        {quickViewSlot && (
+                            <Box position="absolute" top={2} right={2} zIndex={2}>
+                                {quickViewSlot(item.hit)}
+                            </Box>
+                        )}
+                    </Box>
+                )
+            })}
+        </Grid>
+    )
+}

@@ -1,0 +1,36 @@
+import {Box, Grid} from '@chakra-ui/react'
+import {ProductTile, type TileModel} from '../product-tile'
+import {GRID_COLUMNS} from './grid-items'
+import {GRID_TILE_SIZES} from './product-grid'
+
+export interface TileGridProps {
+    tiles: readonly TileModel[]
+    label: string
+    /** Tiles whose images load first (those above the fold). */
+    priorityCount?: number
+    /** Tablet and desktop columns; editorial rows may use fewer than the listing's four. */
+    columns?: {md: number; lg: number}
+}
+
+/** Ready-made tiles (editorial product lists) in the listing grid's rhythm. */
+export const TileGrid = ({tiles, label, priorityCount = 0, columns = GRID_COLUMNS}: TileGridProps) => (
+    <Grid
+        as="ul"
+        role="list"
+        aria-label={label}
+        listStyleType="none"
+        templateColumns={{
+            base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
+            md: `repeat(${columns.md}, minmax(0, 1fr))`,
+            lg: `repeat(${columns.lg}, minmax(0, 1fr))`
+        }}
+        columnGap={{base: 3, md: 5}}
+        rowGap={{base: 8, md: 12}}
+    >
+        {tiles.map((tile, index) => (
+            <Box as="li" key={tile.id}>
+                <ProductTile tile={tile} sizes={GRID_TILE_SIZES} priority={index < priorityCount} />
+            </Box>
+        ))}
+    </Grid>
+)

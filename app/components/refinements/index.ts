@@ -1,0 +1,5 @@
+export * from './refinement-model'
+export * from './refinement-panel'
+export * from './refinement-values'
+export * from './selected-chips'
+export * from './swatch-colours'

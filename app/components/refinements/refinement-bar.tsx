@@ -1,0 +1,82 @@
+import {
+    Box,
+    Button,
+    Flex,
+    Popover,
+    PopoverBody,
+    PopoverContent,
+    PopoverTrigger,
+    Portal,
+    Text
+} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import {ChevronDownIcon} from '../icons'
+import {refinementMessages} from './messages'
+import type {RefinementGroup} from './refinement-model'
+import {RefinementValues} from './refinement-values'
+
+export interface RefinementBarProps {
+    groups: RefinementGroup[]
+    onToggle: (attributeId: string, value: string) => void
+}
+
+const GroupButton = ({group}: {group: RefinementGroup}) => {
+    const intl = useIntl()
+    const count = group.selected.length
+    return (
+        <PopoverTrigger>
+            <Button
+                variant="ghost"
+                size="sm"
+                h="40px"
+                px={3}
+                fontWeight={500}
+                fontSize="sm"
+                textTransform="none"
+                letterSpacing="normal"
+                rightIcon={<ChevronDownIcon boxSize="14px" aria-hidden="true" />}
+                aria-label={
+                    count
+                        ? intl.formatMessage(refinementMessages.groupSelected, {label: group.label, count})
+                        : undefined
+                }
+            >
+                {group.label}
+                {count > 0 && (
+                    <Text as="span" ms={1} fontSize="xs" color="text.muted">
+                        ({count})
+                    </Text>
+                )}
+            </Button>
+        </PopoverTrigger>
+    )
+}
+
+/**
+ * Desktop filters: one understated button per refinement opening its values in a popover, so the grid keeps
+ * the full width. The values are rendered only once opened (isLazy), keeping the server HTML lean.
+ */
+export const RefinementBar = ({groups, onToggle}: RefinementBarProps) => (
+    <Flex wrap="wrap" gap={1} ms={-3}>
+        {groups.map((group) => (
+            <Popover key={group.attributeId} placement="bottom-start" isLazy gutter={4}>
+                <GroupButton group={group} />
+                <Portal>
+                    <PopoverContent
+                        w={group.attributeId === 'c_size' ? '320px' : '280px'}
+                        borderRadius="none"
+                        borderColor="border.subtle"
+                        boxShadow="panel"
+                        _focusVisible={{outline: 'none'}}
+                    >
+                        <PopoverBody p={4} maxH="420px" overflowY="auto">
+                            <Box role="group" aria-label={group.label}>
+                                <RefinementValues group={group} onToggle={onToggle} />
+                            </Box>
+                        </PopoverBody>
+                    </PopoverContent>
+                </Portal>
+            </Popover>
+        ))}
+    </Flex>
+)

@@ -1,0 +1,81 @@
+import {useMemo} from 'react'
+import {Box} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import {useCategoryTree, type Category} from '../../commerce/catalog/use-categories'
+import {siteContentKey} from '../../components/_app/content-keys'
+import {Breadcrumbs, categoryListingPath, categoryTrail} from '../../components/breadcrumbs'
+import type {GridSpot} from '../../components/product-grid'
+import type {ContentJson} from '../../content/content-types'
+import type {CategoryContent} from '../../content/model'
+import {ContentBlocks} from '../../content/render'
+import {useContentByKey} from '../../content/use-content'
+import {useSite} from '../../site/site-context'
+import {useCachePolicy} from '../../site/use-cache-policy'
+import {CategoryHead} from './category-head'
+import {CategoryIntro} from './category-intro'
+import {ListingBody} from './listing-body'
+import {ListingContainer} from './listing-container'
+import {listingMessages} from './messages'
+import {useListingResults} from './use-listing-results'
+
+/** The CMS listing item of a category (`category/{id}`, under the site's prefix). */
+export const useCategoryContent = (id: string) => {
+    const {site, config} = useSite()
+    return useContentByKey<CategoryContent & ContentJson>(siteContentKey(`category/${id}`, site, config))
+}
+
+const spotsOf = (content: CategoryContent | null | undefined): GridSpot<ContentJson>[] =>
+    (Array.isArray(content?.gridContentSpots) ? content?.gridContentSpots ?? [] : []).map((spot) => ({
+        position: spot.position,
+        content: spot.content as ContentJson
+    }))
+
+/** A category listing (spec 001 §2.1 category lists; the sale pages are the sale category's lists). */
+export const CategoryView = ({category}: {category: Category}) => {
+    const intl = useIntl()
+    useCachePolicy('catalogue')
+    const tree = useCategoryTree()
+    const {data: content} = useCategoryContent(category.id)
+    const results = useListingResults({cgid: category.id})
+    const trail = useMemo(() => {
+        const found = categoryTrail(tree.data, category.id)
+        return found.length ? found : [category]
+    }, [tree.data, category])
+    const breadcrumbs = trail.map((entry, index) => ({
+        label: entry.name ?? entry.id,
+        path: categoryListingPath(trail.slice(0, index + 1))
+    }))
+    const trailIds = useMemo(() => trail.map((entry) => entry.id), [trail])
+    const name = category.name ?? category.id
+    const title = content?.topBanner?.header || name
+    const spots = useMemo(() => spotsOf(content), [content])
+    return (
+        <ListingContainer>
+            <CategoryHead
+                category={category}
+                title={title}
+                path={categoryListingPath(trail)}
+                breadcrumbs={breadcrumbs}
+                content={content}
+                results={results}
+            />
+            <Box pt={{base: 4, md: 6}} pb={{base: 5, md: 8}}>
+                <Breadcrumbs items={breadcrumbs} />
+                <Box mt={{base: 4, md: 6}}>
+                    <CategoryIntro title={title} content={content} />
+                </Box>
+            </Box>
+            <ListingBody
+                results={results}
+                gridLabel={intl.formatMessage(listingMessages.products, {name})}
+                spots={spots}
+                categoryIdsFor={() => trailIds}
+            />
+            {Array.isArray(content?.belowGrid) && (
+                <Box pt={{base: 12, md: 16}}>
+                    <ContentBlocks items={content?.belowGrid as ContentJson[]} />
+                </Box>
+            )}
+        </ListingContainer>
+    )
+}
