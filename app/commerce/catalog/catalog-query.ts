@@ -39,6 +39,13 @@ export const useCatalogQuery = <Data>(
                 throw error
             }
         },
-        {enabled, suspense: isServer && enabled, useErrorBoundary: false, staleTime, keepPreviousData}
+        {
+            enabled,
+            suspense: isServer && enabled,
+            useErrorBoundary: false,
+            // An explicit undefined would replace the client's default stale time with 0.
+            ...(staleTime !== undefined && {staleTime}),
+            ...(keepPreviousData !== undefined && {keepPreviousData})
+        }
     )
 }
