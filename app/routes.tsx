@@ -27,7 +27,17 @@ const PAGES: Partial<Record<PageId, LoadableComponent<object>>> = {
     checkout: loadable(() => import('./pages/checkout')),
     'checkout-3ds': loadable(() => import('./pages/checkout-3ds')),
     confirmation: loadable(() => import('./pages/confirmation')),
-    'cross-border-confirmation': loadable(() => import('./pages/cross-border-confirmation'))
+    'cross-border-confirmation': loadable(() => import('./pages/cross-border-confirmation')),
+    'cms-test': loadable(() => import('./pages/cms-test')),
+    'campaign-landing': loadable(() => import('./pages/campaign-landing')),
+    'content-page': loadable(() => import('./pages/content-page')),
+    'social-gallery': loadable(() => import('./pages/social-gallery')),
+    'student-discount-partner': loadable(() => import('./pages/student-discount-partner')),
+    'refer-a-friend': loadable(() => import('./pages/refer-a-friend')),
+    placeholder: loadable(() => import('./pages/placeholder')),
+    cookies: loadable(() => import('./pages/cookies')),
+    'delivery-returns': loadable(() => import('./pages/delivery-returns')),
+    'static-content': loadable(() => import('./pages/static-content'))
 }
 
 /**

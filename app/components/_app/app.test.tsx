@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event'
 import {renderWithProviders} from '../../test-utils/render'
 import App from '.'
 
+// The search box's suggestions talk to the commerce API, which these shell tests do not provide.
+jest.mock('../../commerce/catalog/use-search-suggestions', () => ({
+    ...jest.requireActual('../../commerce/catalog/use-search-suggestions'),
+    useSearchSuggestions: () => ({data: undefined}),
+    usePopularSuggestions: () => ({data: undefined, phrases: []}),
+    useSuggestionCategoryTree: () => ({data: undefined})
+}))
+
 jest.mock('../header/use-basket-count', () => ({useBasketCount: () => undefined}))
 jest.mock('../../commerce/catalog/use-categories', () => ({
     useCategoryTree: () => ({

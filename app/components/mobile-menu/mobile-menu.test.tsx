@@ -5,6 +5,14 @@ import {renderWithProviders} from '../../test-utils/render'
 import {LEVEL_CLOSE_DELAY_MS, LEVEL_OPEN_DELAY_MS, useLevelNavigation} from './use-level-navigation'
 import {MobileMenu} from '.'
 
+// The search box's suggestions talk to the commerce API, which these shell tests do not provide.
+jest.mock('../../commerce/catalog/use-search-suggestions', () => ({
+    ...jest.requireActual('../../commerce/catalog/use-search-suggestions'),
+    useSearchSuggestions: () => ({data: undefined}),
+    usePopularSuggestions: () => ({data: undefined, phrases: []}),
+    useSuggestionCategoryTree: () => ({data: undefined})
+}))
+
 jest.mock('../../commerce/catalog/use-categories', () => ({
     useCategoryTree: () => ({
         data: jest.requireActual('../mega-menu/test-fixtures').CATEGORY_TREE,

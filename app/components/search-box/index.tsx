@@ -1,9 +1,12 @@
-import {useId, useRef, type FormEvent, type Ref} from 'react'
+import {useId, useRef, useState, type FormEvent, type Ref} from 'react'
 import {Box, IconButton, Input, InputGroup, InputRightElement, VisuallyHidden} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {useHistory} from 'react-router-dom'
 import {SearchIcon} from '../icons'
 import {useStorefrontHref} from '../link/use-storefront-href'
+import {searchPath} from '../search-suggestions/search-path'
+import {SearchSuggestions} from '../search-suggestions/search-suggestions'
+import {useSuggestionsCombobox} from '../search-suggestions/use-suggestions-combobox'
 
 const messages = defineMessages({
     landmark: {id: 'search.landmark', defaultMessage: 'Site search'},
@@ -12,8 +15,7 @@ const messages = defineMessages({
     submit: {id: 'search.submit', defaultMessage: 'Submit search'}
 })
 
-/** The search results URL for a term (spec 001 §2.2: /search?q=, with the site prefix). */
-export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term.trim())}`
+export {searchPath}
 
 interface SearchBoxProps {
     inputRef?: Ref<HTMLInputElement>
@@ -23,7 +25,8 @@ interface SearchBoxProps {
 
 /**
  * The header's search form. With JavaScript it navigates with the router; without, the form's GET action
- * reaches the same site-prefixed /search page. Suggestions are added by a later change.
+ * reaches the same site-prefixed /search page. While the shopper types, a suggestions listbox (products,
+ * categories, phrases; popular and recent searches when empty) makes the input a combobox.
  */
 export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
     const intl = useIntl()
@@ -32,6 +35,15 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
     const id = useId()
     const fallbackRef = useRef<HTMLInputElement>(null)
     const ref = inputRef ?? fallbackRef
+    const [query, setQuery] = useState('')
+    const suggestions = useSuggestionsCombobox({
+        id: `${id}-suggestions`,
+        query,
+        onSelect: ({href}) => {
+            history.push(href)
+            onSubmitted?.()
+        }
+    })
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
@@ -59,8 +71,11 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
             <VisuallyHidden as="label" htmlFor={id}>
                 {intl.formatMessage(messages.label)}
             </VisuallyHidden>
-            <InputGroup size="sm">
+            <InputGroup size="sm" position="relative">
                 <Input
+                    {...suggestions.inputProps}
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
                     ref={ref}
                     id={id}
                     name="q"
@@ -85,6 +100,7 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
                         icon={<SearchIcon boxSize="20px" />}
                     />
                 </InputRightElement>
+                <SearchSuggestions {...suggestions.listProps} />
             </InputGroup>
         </Box>
     )

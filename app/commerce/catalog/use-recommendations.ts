@@ -1,0 +1,57 @@
+import {useQuery} from '@tanstack/react-query'
+import {useSite} from '../../site/site-context'
+import {upstreamBase} from '../upstreams'
+import {keepMasterProducts, withoutHiddenProducts} from '../../rules/product/product-display'
+import {useProducts, type Product} from './use-products'
+
+const isServer = typeof window === 'undefined'
+
+/** Spec 000 §9: "at most 5 recommended products in one mode". */
+export const MAX_RECOMMENDATIONS = 5
+
+/** The platform's recommendation types: 1 cross-sell, 2 up-sell, 3 similar ("other"). */
+export type RecommendationMode = 1 | 2 | 3
+
+interface RecommendationResponse {
+    ids?: string[]
+    recommendations?: {recommendedItemId?: string}[]
+}
+
+const recommendedIds = (response: RecommendationResponse): string[] =>
+    response.ids ?? (response.recommendations ?? []).flatMap((item) => item.recommendedItemId ?? [])
+
+/**
+ * Recommendations for a product (spec 000 §7: "Recommendations for {id} with recommendation_type and
+ * locale"): the ids, then the products by id in one batch, hidden products (c_isHideProduct) dropped (spec 001
+ * §7.3). Loaded in the browser: the list sits below the fold and must not slow the cached page down.
+ */
+export const useRecommendations = (productId: string | undefined, mode: RecommendationMode = 3) => {
+    const {config, site, locale} = useSite()
+    const ids = useQuery(
+        ['recommendations', site.id, locale.id, productId, mode],
+        async () => {
+            const query = new URLSearchParams({
+                siteId: site.id,
+                recommendation_type: String(mode),
+                locale: locale.id,
+                limit: String(MAX_RECOMMENDATIONS)
+            })
+            const base = upstreamBase(config, 'self', window.location.origin)
+            const response = await fetch(
+                `${base}/recommendations/${encodeURIComponent(productId ?? '')}?${query.toString()}`
+            )
+            if (!response.ok) throw new Error(`Recommendations failed: ${response.status}`)
+            return recommendedIds((await response.json()) as RecommendationResponse).slice(
+                0,
+                MAX_RECOMMENDATIONS
+            )
+        },
+        {enabled: !isServer && Boolean(productId), staleTime: 300_000}
+    )
+    const products = useProducts(ids.data ?? [])
+    const list = (products.data?.data ?? []) as (Product & {c_isHideProduct?: boolean})[]
+    return {
+        products: keepMasterProducts(withoutHiddenProducts(list)).slice(0, MAX_RECOMMENDATIONS),
+        isLoading: ids.isLoading || (Boolean(ids.data?.length) && products.isLoading)
+    }
+}

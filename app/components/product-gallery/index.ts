@@ -1,0 +1,2 @@
+export * from './gallery-model'
+export * from './product-gallery'

@@ -1,0 +1,4 @@
+export * from './messages'
+export * from './size-guide-content'
+export * from './size-guide-link'
+export * from './use-size-guide'

@@ -1,0 +1,79 @@
+import {
+    Accordion,
+    AccordionButton,
+    AccordionIcon,
+    AccordionItem,
+    AccordionPanel,
+    Box,
+    ListItem,
+    Text,
+    UnorderedList
+} from '@chakra-ui/react'
+import type {ReactNode} from 'react'
+import {useIntl} from 'react-intl'
+import {RichText} from '../../content/html/rich-text'
+import type {ProductDoc} from '../../components/variation-selector/product-document'
+import {pdpMessages} from './messages'
+
+const Section = ({title, children}: {title: string; children: ReactNode}) => (
+    <AccordionItem borderColor="grey.200">
+        <h2>
+            <AccordionButton px={0} py={4} _hover={{bg: 'transparent'}}>
+                <Box
+                    as="span"
+                    flex="1"
+                    textAlign="start"
+                    fontSize="sm"
+                    fontWeight={600}
+                    letterSpacing="wide"
+                    textTransform="uppercase"
+                >
+                    {title}
+                </Box>
+                <AccordionIcon />
+            </AccordionButton>
+        </h2>
+        <AccordionPanel px={0} pb={5} fontSize="sm" color="text.secondary" lineHeight="tall">
+            {children}
+        </AccordionPanel>
+    </AccordionItem>
+)
+
+/**
+ * Description, fabric and care. The description is the short copy and feature list when the platform gives
+ * them; otherwise its long description HTML, sanitised.
+ */
+export const ProductAccordions = ({product}: {product: ProductDoc}) => {
+    const intl = useIntl()
+    const features = product.c_features ?? []
+    return (
+        <Accordion allowMultiple defaultIndex={[0]}>
+            <Section title={intl.formatMessage(pdpMessages.description)}>
+                {features.length || !product.longDescription ? (
+                    <>
+                        {product.shortDescription ? <Text mb={3}>{product.shortDescription}</Text> : null}
+                        {features.length ? (
+                            <UnorderedList spacing={1.5}>
+                                {features.map((feature) => (
+                                    <ListItem key={feature}>{feature}</ListItem>
+                                ))}
+                            </UnorderedList>
+                        ) : null}
+                    </>
+                ) : (
+                    <RichText html={product.longDescription} />
+                )}
+            </Section>
+            {product.c_fabric ? (
+                <Section title={intl.formatMessage(pdpMessages.fabric)}>
+                    <Text>{product.c_fabric}</Text>
+                </Section>
+            ) : null}
+            {product.c_care ? (
+                <Section title={intl.formatMessage(pdpMessages.care)}>
+                    <Text>{product.c_care}</Text>
+                </Section>
+            ) : null}
+        </Accordion>
+    )
+}

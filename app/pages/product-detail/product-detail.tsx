@@ -1,0 +1,193 @@
+import {useCallback, useMemo, useState} from 'react'
+import {Box, Grid, Stack} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import {useHistory, useLocation} from 'react-router-dom'
+import {AddToBagSection} from '../../components/add-to-bag'
+import {Breadcrumbs} from '../../components/breadcrumbs'
+import {FitRating} from '../../components/fit-rating'
+import {Lightbox} from '../../components/lightbox'
+import {Price} from '../../components/price'
+import {ProductGallery, galleryImages} from '../../components/product-gallery'
+import {RecommendationsCarousel} from '../../components/recommendations'
+import {SizeGuideLink} from '../../components/size-guide'
+import {
+    bagAvailability,
+    findVariant,
+    masterIdOf,
+    priceForSelection,
+    useLiveProduct,
+    useVariationSelection,
+    VariationPanel,
+    type ProductDoc
+} from '../../components/variation-selector'
+import {productPath} from '../../rules/product/product-link'
+import {useSite} from '../../site/site-context'
+import {EditedLineSync, type EditedLine} from './edited-line-sync'
+import {GiftCardPanel} from './gift-card-panel'
+import {pdpMessages} from './messages'
+import {ProductAccordions} from './product-accordions'
+import {ProductHead} from './product-head'
+import {ProductSummary} from './product-summary'
+import {queryAfterChange, selectionFromQuery} from './product-url'
+import {useCategoryTrail} from './use-category-trail'
+
+export interface ProductDetailProps {
+    product: ProductDoc
+    /** Category ids from the page's path (cat1..cat6), the shopper's way in. */
+    pathCategoryIds: string[]
+    /** Basket line being edited (/products/{id}?edit={itemId}). */
+    editItemId?: string
+}
+
+/**
+ * The product page: gallery beside the buying panel, details, fit and recommendations. The server renders it
+ * from the product document and the URL's selection; in the browser, pricing and stock are refreshed and
+ * every change of selection is mirrored in the URL (history.replace).
+ */
+export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDetailProps) => {
+    const intl = useIntl()
+    const history = useHistory()
+    const {pathname, search} = useLocation()
+    const {currency} = useSite()
+    const masterId = masterIdOf(product)
+    const {trail, canonicalCategoryIds} = useCategoryTrail(pathCategoryIds, product.primaryCategoryId)
+    const name = product.name ?? product.id
+    const canonicalPath = productPath({id: masterId, name, categoryIds: canonicalCategoryIds})
+    const [initial] = useState(() => selectionFromQuery(product, search))
+    const onChange = useCallback(
+        (selection: Record<string, string | undefined>, variant: {productId: string} | undefined) => {
+            const query = queryAfterChange(
+                product,
+                selection,
+                findVariant(product, selection) ?? variant,
+                history.location.search
+            )
+            history.replace({pathname, search: query ? `?${query}` : ''})
+        },
+        [history, pathname, product]
+    )
+    const {selection, select} = useVariationSelection(product, initial, onChange)
+    const [editedQuantity, setEditedQuantity] = useState<number | undefined>()
+    const onEditedLine = useCallback(
+        (line: EditedLine) => {
+            const values = selectionFromQuery(product, `?pid=${encodeURIComponent(line.productId)}`)
+            for (const [attributeId, value] of Object.entries(values)) if (value) select(attributeId, value)
+            setEditedQuantity(line.quantity)
+        },
+        [product, select]
+    )
+    const {current, pricing} = useLiveProduct(product, masterId)
+    const variant = findVariant(current, selection)
+    const availability = bagAvailability(current, selection)
+    const price = priceForSelection(current, selection, variant, pricing)
+    const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
+    const [lightboxAt, setLightboxAt] = useState<number | null>(null)
+    const tracking = useMemo(() => {
+        const query = new URLSearchParams(search)
+        const tile = Number(query.get('tile'))
+        return {
+            location: 'pdp',
+            listName: query.get('cgid') ?? undefined,
+            ...(Number.isFinite(tile) && tile > 0 && {tilePosition: tile})
+        }
+        // The listing context is the one the shopper arrived with.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [])
+    const categoryIds = [
+        ...trail.map((step) => step.id),
+        ...(product.primaryCategoryId ? [product.primaryCategoryId] : [])
+    ]
+
+    return (
+        <Box maxW="shell" mx="auto" px={{base: 0, md: 6, lg: 10}} pb={{base: 16, md: 24}}>
+            <ProductHead
+                product={product}
+                selection={selection}
+                images={images}
+                trail={trail}
+                canonicalPath={canonicalPath}
+            />
+            <Box px={{base: 4, md: 0}} py={{base: 3, md: 5}}>
+                <Breadcrumbs
+                    items={[
+                        ...trail.map((step) => ({label: step.name, path: step.path})),
+                        {label: name, path: canonicalPath}
+                    ]}
+                />
+            </Box>
+            <Grid
+                templateColumns={{
+                    base: '1fr',
+                    md: 'minmax(0, 1fr) minmax(300px, 380px)',
+                    lg: 'minmax(0, 1.45fr) minmax(380px, 1fr)'
+                }}
+                gap={{base: 6, md: 8, lg: 16}}
+                alignItems="start"
+            >
+                <Box onPointerEnter={() => void Lightbox.preload()}>
+                    <ProductGallery images={images} productName={name} onOpen={setLightboxAt} />
+                </Box>
+                <Box px={{base: 4, md: 0}} position={{md: 'sticky'}} top={{md: '88px'}}>
+                    <Stack spacing={8} maxW={{lg: '460px'}}>
+                        <ProductSummary
+                            name={name}
+                            price={price}
+                            currency={product.currency ?? currency}
+                            badges={product.c_productBadges}
+                            promoMessage={product.c_promomsg}
+                            rating={product.c_averageRating}
+                            reviewCount={product.c_reviewCount}
+                        />
+                        {product.c_isGiftVoucher ? (
+                            <GiftCardPanel product={current} selection={selection} onSelect={select} />
+                        ) : (
+                            <VariationPanel
+                                product={current}
+                                selection={selection}
+                                onSelect={select}
+                                idPrefix="pdp"
+                                sizeAside={<SizeGuideLink productId={masterId} />}
+                            />
+                        )}
+                        {product.c_giftCardType === 'digital' ? null : (
+                            <AddToBagSection
+                                product={current}
+                                variant={variant}
+                                availability={availability}
+                                tracking={tracking}
+                                editItemId={editItemId}
+                                initialQuantity={editedQuantity}
+                                stickySummary={
+                                    <Box fontSize="sm">
+                                        <Box noOfLines={1} fontWeight={600}>
+                                            {name}
+                                        </Box>
+                                        <Price {...price} currency={product.currency ?? currency} />
+                                    </Box>
+                                }
+                            />
+                        )}
+                        <FitRating rating={product.c_fitRating} categoryIds={categoryIds} />
+                        <ProductAccordions product={product} />
+                    </Stack>
+                </Box>
+            </Grid>
+            <Box mt={{base: 16, md: 24}} px={{base: 4, md: 0}}>
+                <RecommendationsCarousel
+                    productId={masterId}
+                    title={intl.formatMessage(pdpMessages.youMayAlsoLike)}
+                />
+            </Box>
+            {editItemId ? <EditedLineSync itemId={editItemId} onLine={onEditedLine} /> : null}
+            {lightboxAt !== null ? (
+                <Lightbox
+                    isOpen
+                    onClose={() => setLightboxAt(null)}
+                    images={images}
+                    startIndex={lightboxAt}
+                    productName={name}
+                />
+            ) : null}
+        </Box>
+    )
+}
