@@ -13,8 +13,29 @@ const clientOnlyAliases = {
     )
 }
 
+/**
+ * PWA Kit puts every node_modules package any chunk uses into vendor.js, which every page loads first. Limiting
+ * the vendor chunk to packages the initial chunks need lets packages used only by lazily loaded code (forms,
+ * dialogs, the CMS SDK...) travel with the chunks that use them.
+ */
+const withInitialVendorChunk = (optimization) => {
+    const vendor = optimization?.splitChunks?.cacheGroups?.vendor
+    if (!vendor) return optimization
+    return {
+        ...optimization,
+        splitChunks: {
+            ...optimization.splitChunks,
+            cacheGroups: {...optimization.splitChunks.cacheGroups, vendor: {...vendor, chunks: 'initial'}}
+        }
+    }
+}
+
 module.exports = configs.map((config) =>
     config.name === 'client'
-        ? {...config, resolve: {...config.resolve, alias: {...config.resolve.alias, ...clientOnlyAliases}}}
+        ? {
+              ...config,
+              resolve: {...config.resolve, alias: {...config.resolve.alias, ...clientOnlyAliases}},
+              optimization: withInitialVendorChunk(config.optimization)
+          }
         : config
 )

@@ -8,6 +8,7 @@ import {useWebView} from '../../hooks/use-web-view'
 import {CheckoutHeader} from '../checkout-header'
 import {Footer} from '../footer'
 import {Header} from '../header'
+import {QuickViewProvider} from '../quick-view'
 import {AppHead} from './app-head'
 import {shellLayout} from './shell-layout'
 import {SiteStripeSlot} from './site-stripe-slot'
@@ -30,21 +31,23 @@ const App = ({children}: AppProps) => {
     useBfcacheReload()
     return (
         <HeaderStateProvider>
-            <AppHead />
-            <SkipLink />
-            <Flex minH="100vh" direction="column">
-                {layout.header === 'full' ? (
-                    <>
-                        <SiteStripeSlot />
-                        <Header />
-                    </>
-                ) : null}
-                {layout.header === 'checkout' ? <CheckoutHeader /> : null}
-                <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{outline: 'none'}}>
-                    {children}
-                </Box>
-                {layout.footer ? <Footer /> : null}
-            </Flex>
+            <QuickViewProvider>
+                <AppHead />
+                <SkipLink />
+                <Flex minH="100vh" direction="column">
+                    {layout.header === 'full' ? (
+                        <>
+                            <SiteStripeSlot />
+                            <Header />
+                        </>
+                    ) : null}
+                    {layout.header === 'checkout' ? <CheckoutHeader /> : null}
+                    <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{outline: 'none'}}>
+                        {children}
+                    </Box>
+                    {layout.footer ? <Footer /> : null}
+                </Flex>
+            </QuickViewProvider>
         </HeaderStateProvider>
     )
 }
