@@ -1,9 +1,45 @@
-import {Container, Heading} from '@chakra-ui/react'
+import {Box} from '@chakra-ui/react'
+import {Helmet} from 'react-helmet'
+import {useLocation} from 'react-router-dom'
+import {PageHead} from '../../components/seo/page-head'
+import type {HomePage} from '../../content/model'
+import {ContentBlocks} from '../../content/render'
+import {readPreviewDomain, useContentByKey} from '../../content/use-content'
+import {useSite} from '../../site/site-context'
+import {useCachePolicy} from '../../site/use-cache-policy'
+import {HomeFallback} from './home-fallback'
+import {homeContentKey} from './home-content-key'
 
-const Home = () => (
-    <Container maxW="7xl" py={10}>
-        <Heading as="h1">VELA</Heading>
-    </Container>
-)
+/**
+ * The home page of each site: the CMS home item's blocks, in order. The HTML depends only on the URL, so
+ * shared caches may keep it; previews are never cached.
+ */
+const Home = () => {
+    const {site, config} = useSite()
+    const {pathname, search} = useLocation()
+    const preview = Boolean(readPreviewDomain(search)) || pathname.endsWith('/preview/begin')
+    useCachePolicy(preview ? 'private' : 'content')
+    const {data: page, isLoading} = useContentByKey<HomePage & {[field: string]: unknown}>(
+        homeContentKey(site, config)
+    )
+    const blocks = page?.components
+    return (
+        <Box>
+            <PageHead description={page?.seoDescription} canonicalPath="/" />
+            {/* The CMS title is the full document title (it already names the brand). */}
+            {page?.seoTitle && (
+                <Helmet>
+                    <title>{page.seoTitle}</title>
+                    <meta property="og:title" content={page.seoTitle} />
+                </Helmet>
+            )}
+            {Array.isArray(blocks) && blocks.length > 0 ? (
+                <ContentBlocks items={blocks} />
+            ) : (
+                !isLoading && <HomeFallback />
+            )}
+        </Box>
+    )
+}
 
 export default Home

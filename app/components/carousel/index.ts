@@ -1,0 +1,2 @@
+export * from './carousel'
+export * from './carousel-layout'

@@ -1,0 +1,3 @@
+export * from './image-urls'
+export * from './ratio'
+export * from './responsive-image'

@@ -1,0 +1,2 @@
+export * from './product-tile'
+export * from './tile-model'

@@ -1,0 +1,68 @@
+import {Box, Heading} from '@chakra-ui/react'
+import {defineMessages, useIntl} from 'react-intl'
+import {Carousel} from '../../../components/carousel'
+import {ProductTile, TILE_RATIO} from '../../../components/product-tile'
+import type {ProductCarousel} from '../../model'
+import type {BlockProps} from '../../render/block-props'
+import {BlockSection, GUTTER} from '../shared/block-section'
+import {CtaLink} from '../shared/cta-link'
+import {useCarouselProducts} from './use-carousel-products'
+
+const messages = defineMessages({
+    products: {id: 'content.productCarousel.label', defaultMessage: 'Products'}
+})
+
+/** One slide is about 45% of a phone's width and a third of the 1440px column. */
+const SLIDE_SIZES = '(min-width: 1440px) 440px, (min-width: 768px) 31vw, 42vw'
+const PLACEHOLDER_SLIDES = 4
+
+/** Shown while a carousel loads after client-side navigation; holds the final height so nothing jumps. */
+const Placeholder = () => (
+    <Box>
+        <Box bg="bg.subtle" sx={{aspectRatio: String(TILE_RATIO)}} />
+        <Box h="14px" mt={3} w="70%" bg="bg.subtle" />
+        <Box h="14px" mt={2} w="30%" bg="bg.subtle" />
+    </Box>
+)
+
+/** Real products (category search or chosen ids) with images and prices, in an accessible carousel. */
+const ProductCarouselBlock = ({item}: BlockProps<ProductCarousel>) => {
+    const intl = useIntl()
+    const {tiles, isLoading} = useCarouselProducts(item)
+    if (!isLoading && tiles.length === 0) return null
+    const header = (
+        <Box display="flex" alignItems="baseline" gap={5} flexWrap="wrap">
+            {item.header && (
+                <Heading
+                    as="h2"
+                    fontSize={{base: '2xl', md: '3xl'}}
+                    fontWeight={700}
+                    textTransform="uppercase"
+                    letterSpacing="-0.01em"
+                >
+                    {item.header}
+                </Heading>
+            )}
+            {item.cta?.ctaLink && item.cta.ctaText && (
+                <CtaLink href={item.cta.ctaLink} variant="underline">
+                    {item.cta.ctaText}
+                </CtaLink>
+            )}
+        </Box>
+    )
+    return (
+        <BlockSection px={GUTTER} mb={{base: 12, md: 20}}>
+            <Carousel
+                label={item.header || intl.formatMessage(messages.products)}
+                header={header}
+                bleed={GUTTER.base}
+            >
+                {isLoading
+                    ? Array.from({length: PLACEHOLDER_SLIDES}, (_, index) => <Placeholder key={index} />)
+                    : tiles.map((tile) => <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />)}
+            </Carousel>
+        </BlockSection>
+    )
+}
+
+export default ProductCarouselBlock

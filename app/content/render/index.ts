@@ -1,0 +1,2 @@
+export * from './content-block'
+export type {BlockProps} from './block-props'
