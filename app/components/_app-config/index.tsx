@@ -1,5 +1,7 @@
 import {Component, type ReactNode} from 'react'
-import {ChakraProvider} from '@chakra-ui/react'
+// Chakra's own provider without its toast host: the toast host pulls the animation library (~40 kB gzip) into
+// every page's first load, and the storefront shows no toasts.
+import {ChakraProvider} from '@chakra-ui/provider'
 import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
 import {getAppOrigin} from '@salesforce/pwa-kit-react-sdk/utils/url'
 import type {LocaleConfig, SiteConfig, StorefrontConfig} from '../../config/types'
