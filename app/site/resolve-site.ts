@@ -1,4 +1,6 @@
 import type {LocaleConfig, SiteConfig, StorefrontConfig} from '../config/types'
+import {currencyFor, localeFromUrl, siteFromUrl} from '../region/sites'
+import {buildStorefrontUrl, stripSitePrefix} from '../region/url-builder'
 
 export interface ResolvedSite {
     site: SiteConfig
@@ -9,60 +11,27 @@ export interface ResolvedSite {
 }
 
 /**
- * Reads the site and locale prefixes off a URL path (spec 001 §2.2: /us, /eu, /au, none for GB; a locale
- * segment only for non-default locales). Unknown or unsupported prefixes are not consumed, so the rest of the
- * path decides the page.
+ * The site, locale and currency a URL path asks for (spec 001 §2.2: /us, /eu, /au, none for GB; a locale
+ * segment only for non-default locales), by the region rules, typed with the storefront's configuration.
  */
 export const resolveSite = (pathname: string, config: StorefrontConfig): ResolvedSite => {
-    const {sites, defaultSite} = config.app
-    const fallback = sites.find((site) => site.id === defaultSite) ?? sites[0]
-    if (!fallback) throw new Error("Can't find any sites from the config. Please check your configuration")
-    const segments = pathname.split('/').filter(Boolean)
-    let site = fallback
-    let consumed = 0
-    const bySiteAlias = sites.find(
-        (candidate) => candidate.id !== defaultSite && candidate.alias === segments[0]
-    )
-    if (bySiteAlias) {
-        site = bySiteAlias
-        consumed = 1
-    }
-    const localeSegment = segments[consumed]
-    const explicitLocale = site.l10n.supportedLocales.find((locale) => locale.id === localeSegment)
-    if (explicitLocale) consumed += 1
-    const locale =
-        explicitLocale ??
-        site.l10n.supportedLocales.find((candidate) => candidate.id === site.l10n.defaultLocale) ??
-        site.l10n.supportedLocales[0]
+    const site = siteFromUrl(pathname, config.app) as SiteConfig
+    const locale = localeFromUrl(pathname, site, config.app) as LocaleConfig
     return {
         site,
         locale,
-        currency: locale.preferredCurrency || site.l10n.defaultCurrency,
-        path: '/' + segments.slice(consumed).join('/')
+        currency: currencyFor(site, locale),
+        path: stripSitePrefix(pathname, config.app).path
     }
 }
 
 /**
- * Builds a storefront URL for a path on a site/locale: defaults are omitted (GB, and each site's default
- * locale); absolute http(s) links and in-page anchors are returned untouched.
+ * A storefront URL for a path on a site/locale: defaults omitted, any existing prefix replaced, absolute
+ * links and in-page anchors untouched.
  */
 export const buildUrl = (
     path: string,
     site: SiteConfig,
     locale: LocaleConfig,
     config: StorefrontConfig
-): string => {
-    if (/^(https?:)?\/\//i.test(path) || path.startsWith('#') || /^(mailto|tel):/i.test(path)) return path
-    const normalised = path.startsWith('/') ? path : `/${path}`
-    const sitePrefix = site.id === config.app.defaultSite ? '' : `/${site.alias}`
-    const localePrefix = locale.id === site.l10n.defaultLocale ? '' : `/${locale.id}`
-    const prefix = sitePrefix + localePrefix
-    if (!prefix) return normalised
-    const [pathname, rest] = splitQuery(normalised)
-    return (pathname === '/' ? prefix : prefix + pathname) + rest
-}
-
-const splitQuery = (path: string): [string, string] => {
-    const index = path.search(/[?#]/)
-    return index < 0 ? [path, ''] : [path.slice(0, index), path.slice(index)]
-}
+): string => buildStorefrontUrl(path, {site, locale: locale.id}, config.app)
