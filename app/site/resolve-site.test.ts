@@ -32,8 +32,9 @@ describe('resolveSite (spec 001 §2.2 prefixes)', () => {
         ['https://help.example/hc', 'vela-us', 'en-US', 'https://help.example/hc'],
         ['#main', 'vela-us', 'en-US', '#main']
     ])('buildUrl(%s) on %s/%s → %s', (path, siteId, localeId, expected) => {
-        const site = testConfig.app.sites.find((candidate) => candidate.id === siteId)!
-        const locale = site.l10n.supportedLocales.find((candidate) => candidate.id === localeId)!
+        const site = testConfig.app.sites.find((candidate) => candidate.id === siteId)
+        const locale = site?.l10n.supportedLocales.find((candidate) => candidate.id === localeId)
+        if (!site || !locale) throw new Error(`no ${siteId}/${localeId} in the configuration`)
         expect(buildUrl(path, site, locale, testConfig)).toBe(expected)
     })
 })
