@@ -18,7 +18,9 @@ module.exports = {
         'react/react-in-jsx-scope': 'off',
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
-        'no-console': ['error', {allow: ['warn', 'error', 'info']}]
+        'no-console': ['error', {allow: ['warn', 'error', 'info']}],
+        // Test helpers named expect*/activeStep wait on and assert the DOM themselves.
+        'jest/expect-expect': ['warn', {assertFunctionNames: ['expect', 'expect*', 'activeStep']}]
     },
     overrides: [
         {

@@ -37,7 +37,14 @@ const PAGES: Partial<Record<PageId, LoadableComponent<object>>> = {
     placeholder: loadable(() => import('./pages/placeholder')),
     cookies: loadable(() => import('./pages/cookies')),
     'delivery-returns': loadable(() => import('./pages/delivery-returns')),
-    'static-content': loadable(() => import('./pages/static-content'))
+    'static-content': loadable(() => import('./pages/static-content')),
+    'sign-up': loadable(() => import('./pages/sign-up')),
+    'shop-finder': loadable(() => import('./pages/shop-finder')),
+    'shop-details': loadable(() => import('./pages/shop-details')),
+    'app-page': loadable(() => import('./pages/app-page')),
+    'app-sign-in': loadable(() => import('./pages/app-sign-in')),
+    visualization: loadable(() => import('./pages/visualization')),
+    styleguide: loadable(() => import('./pages/styleguide'))
 }
 
 /**

@@ -1,3 +1,4 @@
+import os from 'os'
 import path from 'path'
 import {createSandboxApp} from './app'
 import {loadSandboxConfig} from './config'
@@ -26,7 +27,7 @@ export const createSandbox = (options: CreateSandboxOptions = {}) => {
         db: inMemory ? openMemoryDatabase() : openDatabase(dataDir),
         config: loadSandboxConfig(options.env),
         clock: options.clock ?? systemClock,
-        dataDir: inMemory ? path.join(require('os').tmpdir(), 'vela-sandbox-memory') : dataDir
+        dataDir: inMemory ? path.join(os.tmpdir(), 'vela-sandbox-memory') : dataDir
     }
     const seeded = prepareDatabase(ctx, modules, {reset: options.reset})
     const app = createSandboxApp(ctx, modules)

@@ -1,52 +1,60 @@
-import {useCallback, useRef} from 'react'
+import {useCallback, useState} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
-import {useCurrentBasket, type Basket} from './use-current-basket'
+import {statusOf, toBasketError} from './basket-error'
+import {forgetCreatedBasket} from './basket-creation'
+import {BasketRequestError} from './request-status'
+import {useCurrentBasket} from './use-current-basket'
+import {useEnsureBasket} from './use-ensure-basket'
+import {asBasket, type AddToBasketStatus, type Basket, type BasketError, type BasketItemInput} from './types'
 
-/** Spec 000 §7: items are posted with the analytics context of where they were added. */
-export type BasketItemInput = {
-    productId: string
-    quantity: number
-    c_gtmAddToCartLocation?: string
-    c_gtmListName?: string
-    c_gtmTilePosition?: number
-}
+export type {BasketItemInput} from './types'
 
 /**
  * Adds items to the shopper's basket, creating the basket first when there is none (POST baskets, then POST
- * baskets/{id}/items). Concurrent adds share one basket creation, so a double click never makes two baskets.
+ * baskets/{id}/items with the tracking fields). Concurrent adds share one basket creation, so a double click
+ * never makes two baskets. A basket that vanished meanwhile (ordered in another tab) is replaced once.
+ * Status per spec 000 §4: idle, loading, success, error; failures are logged (spec 000 §8).
  */
 export const useAddToBasket = () => {
-    const {basket} = useCurrentBasket()
-    const createBasket = useShopperBasketsV2Mutation('createBasket')
+    const ensureBasket = useEnsureBasket()
+    const {customerId} = useCurrentBasket()
     const addItems = useShopperBasketsV2Mutation('addItemToBasket')
-    const pendingBasket = useRef<Promise<Basket> | null>(null)
+    const [status, setStatus] = useState<AddToBasketStatus>('idle')
+    const [error, setError] = useState<BasketError | undefined>()
 
-    const ensureBasket = useCallback(async (): Promise<Basket> => {
-        if (basket?.basketId) return basket
-        if (!pendingBasket.current) {
-            pendingBasket.current = createBasket
-                .mutateAsync({body: {}})
-                .then((created) => created as Basket)
-                .finally(() => {
-                    pendingBasket.current = null
-                })
-        }
-        return pendingBasket.current
-    }, [basket, createBasket])
-
-    const add = useCallback(
-        async (items: BasketItemInput[]): Promise<Basket> => {
-            const target = await ensureBasket()
-            if (!target.basketId) throw new Error('Something went wrong. Try again!')
-            const updated = await addItems.mutateAsync({parameters: {basketId: target.basketId}, body: items})
-            return updated as Basket
+    const post = useCallback(
+        async (items: BasketItemInput[], stale = false) => {
+            const target = await ensureBasket({stale})
+            return addItems.mutateAsync({parameters: {basketId: target.basketId as string}, body: items})
         },
         [ensureBasket, addItems]
     )
 
-    return {
-        add,
-        isAdding: addItems.isLoading || createBasket.isLoading,
-        error: addItems.error ?? createBasket.error
-    }
+    const add = useCallback(
+        async (items: BasketItemInput[]): Promise<Basket> => {
+            setStatus('loading')
+            setError(undefined)
+            try {
+                let updated
+                try {
+                    updated = await post(items)
+                } catch (failure) {
+                    if (statusOf(failure) !== 404 || !customerId) throw failure
+                    forgetCreatedBasket(customerId)
+                    updated = await post(items, true)
+                }
+                setStatus('success')
+                return asBasket(updated)
+            } catch (failure) {
+                const shaped = await toBasketError(failure)
+                console.error('Add to basket failed', shaped.message)
+                setStatus('error')
+                setError(shaped)
+                throw new BasketRequestError(shaped.message)
+            }
+        },
+        [post, customerId]
+    )
+
+    return {add, status, isAdding: status === 'loading', error}
 }

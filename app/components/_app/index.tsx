@@ -5,6 +5,7 @@ import {HeaderStateProvider} from '../../hooks/header-state'
 import {useBfcacheReload} from '../../hooks/use-bfcache-reload'
 import {useScrollToTop} from '../../hooks/use-scroll-to-top'
 import {useWebView} from '../../hooks/use-web-view'
+import {EngagementRoot} from '../../engagement'
 import {CheckoutHeader} from '../checkout-header'
 import {Footer} from '../footer'
 import {Header} from '../header'
@@ -46,6 +47,7 @@ const App = ({children}: AppProps) => {
                         {children}
                     </Box>
                     {layout.footer ? <Footer /> : null}
+                    <EngagementRoot />
                 </Flex>
             </QuickViewProvider>
         </HeaderStateProvider>

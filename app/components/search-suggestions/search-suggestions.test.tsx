@@ -1,4 +1,5 @@
 import {useState} from 'react'
+import {renderToString} from 'react-dom/server'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {screen, waitFor, within} from '@testing-library/react'
@@ -9,7 +10,7 @@ import {
     controllerHandlers,
     installFetch
 } from '../../pages/product-list/listing-test-utils'
-import {renderWithProviders} from '../../test-utils/render'
+import {renderWithProviders, TestProviders} from '../../test-utils/render'
 import {
     addRecentSearch,
     readRecentSearches,
@@ -193,6 +194,24 @@ describe('search suggestions', () => {
             await waitFor(() => expect(within(recent).getAllByRole('option')).toHaveLength(5))
         } finally {
             restore()
+        }
+    })
+})
+
+describe('server rendering', () => {
+    test('the header renders it on the server without reading the window (media queries)', () => {
+        // On the server there is no window: any matchMedia call during the first render is a 500 there.
+        const matchMedia = jest.spyOn(window, 'matchMedia')
+        try {
+            const html = renderToString(
+                <TestProviders>
+                    <Harness onSelect={jest.fn()} />
+                </TestProviders>
+            )
+            expect(html).toContain('role="combobox"')
+            expect(matchMedia).not.toHaveBeenCalled()
+        } finally {
+            matchMedia.mockRestore()
         }
     })
 })

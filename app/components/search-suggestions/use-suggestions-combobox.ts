@@ -52,10 +52,12 @@ export const useSuggestionsCombobox = ({id, query, onSelect}: SuggestionsCombobo
     const typed = settled.length >= SUGGESTIONS_MIN_LENGTH
     const suggestions = useSearchSuggestions(isOpen ? settled : '')
     const popular = usePopularSuggestions(SUGGESTIONS_LIMIT, {enabled: isOpen})
+    // The header renders this on the server, where there is no window to ask: the first render assumes a wide
+    // screen (recent searches are browser-only anyway) and the real width is read once mounted.
     const recentLimit =
         useBreakpointValue(
             {base: RECENT_SEARCH_LIMITS.suggestionsMobile, md: RECENT_SEARCH_LIMITS.suggestions},
-            {ssr: false}
+            {ssr: true, fallback: 'md'}
         ) ?? RECENT_SEARCH_LIMITS.suggestions
     const recent = useRecentSearches(recentLimit)
     const tree = useSuggestionCategoryTree(isOpen)

@@ -52,7 +52,10 @@ const NotFound = () => {
                 <Text color="gray.700">
                     {intl.formatMessage(messages.contact, {
                         link: (chunks: ReactNode[]) => (
-                            <Link href={intl.formatMessage(sharedMessages.helpCentreUrl)} textDecoration="underline">
+                            <Link
+                                href={intl.formatMessage(sharedMessages.helpCentreUrl)}
+                                textDecoration="underline"
+                            >
                                 {chunks}
                             </Link>
                         )

@@ -49,7 +49,9 @@ const CategoryGate = ({id}: {id: string}) => {
             </ListingContainer>
         )
     }
-    // The platform has no such category (or could not say): the not-found page, with status 404.
+    // Only a category the platform says does not exist is the not-found page (status 404). A failed read is
+    // a server error: thrown to the error page (status 500), never cached as "not found" (spec 000 §8).
+    if (category.error && !category.data) throw category.error
     if (!category.data) return <NotFound />
     return <CategoryView category={category.data} />
 }

@@ -1,3 +1,4 @@
+import {Component, type ReactNode} from 'react'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {screen, waitFor, within} from '@testing-library/react'
@@ -55,6 +56,20 @@ const renderPage = (path: string) =>
         {path}
     )
 
+/** Stands in for PWA Kit's app error boundary, which renders the error page (status 500). */
+class Catch extends Component<{onError: (error: unknown) => void; children: ReactNode}, {failed: boolean}> {
+    override state = {failed: false}
+    static getDerivedStateFromError() {
+        return {failed: true}
+    }
+    override componentDidCatch(error: unknown) {
+        this.props.onError(error)
+    }
+    override render() {
+        return this.state.failed ? null : this.props.children
+    }
+}
+
 const location = () => screen.getByTestId('location').textContent
 // Plain selectors keep the big grids quick to query (role queries compute every element's role).
 const tiles = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-tile-index] article a'))
@@ -85,6 +100,29 @@ describe('category listing page', () => {
         expect(
             await screen.findByRole('heading', {level: 1, name: 'Oops! This page seems to have run away.'})
         ).toBeInTheDocument()
+    })
+
+    test('a failed category read is a server error for the error page, not a 404', async () => {
+        server.use(
+            rest.get('http://commerce.test/categories/leggings', (_req, res, ctx) =>
+                res(ctx.status(401), ctx.json({title: 'Unauthorized'}))
+            )
+        )
+        const caught: unknown[] = []
+        const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+        try {
+            renderWithProviders(
+                <Catch onError={(error) => caught.push(error)}>
+                    <Route path="/:cat1/:cat2?/:cat3?" component={ProductList} />
+                </Catch>,
+                {path: '/shop/bottoms/leggings'}
+            )
+            await waitFor(() => expect(caught).toHaveLength(1))
+            expect((caught[0] as {response?: {status?: number}}).response?.status).toBe(401)
+            expect(screen.queryByText('Oops! This page seems to have run away.')).not.toBeInTheDocument()
+        } finally {
+            consoleError.mockRestore()
+        }
     })
 
     test('the filter drawer offers only values with products; a choice changes the URL and resets the offset', async () => {

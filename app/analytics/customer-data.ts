@@ -1,0 +1,52 @@
+import {consentStore} from '../engagement/consent/consent-store'
+import {isFeatureAllowed} from '../rules/engagement/consent'
+
+/**
+ * The customer-data platform's browser events (spec 001 §7.3), through an adapter: production plugs in the
+ * vendor SDK with `connectCustomerData`; locally nothing is connected and events are dropped after the
+ * consent check. Server-side marketing events (sign-up opt-ins) go through the store controllers instead.
+ */
+export interface CustomerDataEvent {
+    name: string
+    type?: 'navigation' | 'transaction' | 'user_preference' | 'other'
+    attributes?: Record<string, string | number | boolean>
+}
+
+export interface CustomerDataAdapter {
+    logEvent(event: CustomerDataEvent): void
+    identify(email: string | undefined): void
+}
+
+/** The local stand-in: the platform has no local meaning, so events stop here. */
+export const localCustomerDataAdapter: CustomerDataAdapter = {
+    logEvent: () => undefined,
+    identify: () => undefined
+}
+
+type Call = (adapter: CustomerDataAdapter) => void
+const MAX_PENDING = 50
+let adapter: CustomerDataAdapter | undefined
+const pending: Call[] = []
+
+/** Customer-data platform consent (group C0003), read when the call would leave the page. */
+const allowed = () => isFeatureAllowed('customerData', consentStore.get().groups)
+
+const run = (call: Call) => {
+    if (typeof window === 'undefined') return
+    if (!adapter) {
+        if (pending.length < MAX_PENDING) pending.push(call)
+        return
+    }
+    if (allowed()) call(adapter)
+}
+
+export const connectCustomerData = (next: CustomerDataAdapter | undefined) => {
+    adapter = next
+    if (next) pending.splice(0).forEach(run)
+}
+
+/** Logs a custom event with the customer-data platform (consent permitting). */
+export const logCustomerDataEvent = (event: CustomerDataEvent) => run((target) => target.logEvent(event))
+
+/** Tells the platform who the shopper is after sign-in or sign-up (undefined after sign-out). */
+export const identifyCustomer = (email: string | undefined) => run((target) => target.identify(email))

@@ -1,0 +1,46 @@
+import type {Basket} from './types'
+
+/**
+ * One basket creation at a time per shopper, across every component that can create one (add to bag, the
+ * gift card form, the basket loader). A double click, or two adds racing, share the same POST /baskets
+ * (spec 000 §7: "a single in-flight basket creation"). A basket just created is remembered briefly, until
+ * the query cache (which updates on the next render) carries it.
+ */
+const RECENT_MS = 10_000
+
+const inFlight = new Map<string, Promise<Basket>>()
+const recent = new Map<string, {basket: Basket; at: number}>()
+
+export const createBasketOnce = (customerId: string, create: () => Promise<Basket>): Promise<Basket> => {
+    const running = inFlight.get(customerId)
+    if (running) return running
+    const promise = create()
+        .then((basket) => {
+            recent.set(customerId, {basket, at: Date.now()})
+            return basket
+        })
+        .finally(() => inFlight.delete(customerId))
+    inFlight.set(customerId, promise)
+    return promise
+}
+
+/** A basket this page created moments ago, or one being created now. */
+export const pendingBasketFor = (customerId: string): Promise<Basket> | Basket | undefined => {
+    const running = inFlight.get(customerId)
+    if (running) return running
+    const known = recent.get(customerId)
+    if (known && Date.now() - known.at < RECENT_MS) return known.basket
+    recent.delete(customerId)
+    return undefined
+}
+
+/** Forget a basket that no longer exists (ordered, deleted or replaced). */
+export const forgetCreatedBasket = (customerId: string) => {
+    recent.delete(customerId)
+}
+
+/** Forget everything (a new page session; tests). */
+export const resetBasketCreation = () => {
+    inFlight.clear()
+    recent.clear()
+}

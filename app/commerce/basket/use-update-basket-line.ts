@@ -1,0 +1,52 @@
+import {useCallback, useMemo, useRef} from 'react'
+import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
+import {BasketRequestError, useRequestStatus} from './request-status'
+import {useCurrentBasket} from './use-current-basket'
+import {asBasket, type Basket, type BasketError, type RequestStatus} from './types'
+
+export type UpdateBasketLine = ((itemId: string, productId: string, quantity: number) => Promise<Basket>) & {
+    status: RequestStatus
+    /** Spec 000 §8: "Edit cart failure: updateError set, status error." */
+    updateError?: BasketError
+}
+
+/**
+ * Changes a basket line (spec 000 §7: PATCH baskets/{basketId}/items/{itemId}): its quantity, or its product
+ * (a variant swap from the product page opened with /products/{id}?edit={itemId}). Callable as before, with
+ * the request status and the edit error attached.
+ */
+export const useUpdateBasketLine = (): UpdateBasketLine => {
+    const {basket} = useCurrentBasket()
+    const update = useShopperBasketsV2Mutation('updateItemInBasket')
+    const {status, error, run} = useRequestStatus()
+    const live = useRef({basketId: basket?.basketId, update})
+    live.current = {basketId: basket?.basketId, update}
+
+    const change = useCallback(
+        (itemId: string, productId: string, quantity: number) =>
+            run(async () => {
+                const {basketId} = live.current
+                if (!basketId) throw new BasketRequestError(GENERIC_ERROR_MESSAGE)
+                return asBasket(
+                    await live.current.update.mutateAsync({
+                        parameters: {basketId, itemId},
+                        body: {productId, quantity}
+                    })
+                )
+            }),
+        [run]
+    )
+
+    return useMemo(
+        () =>
+            Object.assign(
+                (itemId: string, productId: string, quantity: number) => change(itemId, productId, quantity),
+                {
+                    status,
+                    updateError: error
+                }
+            ),
+        [change, status, error]
+    )
+}

@@ -1,0 +1,33 @@
+import {deriveCheckoutStep, type CheckoutStep} from '../../rules/checkout'
+import {firstShipment, type CheckoutBasket} from './types'
+
+export interface StepContext {
+    isRegistered: boolean
+    /** The signed-in customer's email (registered shoppers have it put on the basket automatically). */
+    customerEmail?: string
+}
+
+/**
+ * The step the shopper works on, from the basket (spec 000 §4, via the rules' `deriveCheckoutStep`).
+ * The rules say 3 once email, a complete address and a method exist and the basket carries the email (or
+ * the shopper is registered); what is missing before that decides between the email step (1) and the
+ * shipping step (2).
+ */
+export const shopperCheckoutStep = (
+    basket: CheckoutBasket | undefined,
+    context: StepContext
+): CheckoutStep => {
+    const shipment = firstShipment(basket)
+    const basketEmail = basket?.customerInfo?.email
+    const email = basketEmail || (context.isRegistered ? context.customerEmail : undefined)
+    const derived = deriveCheckoutStep({
+        email,
+        shippingAddress: shipment?.shippingAddress,
+        shippingMethodId: shipment?.shippingMethod?.id,
+        isRegistered: context.isRegistered,
+        basketEmail
+    })
+    if (derived === 3) return 3
+    const hasEmail = Boolean(email?.trim()) && (context.isRegistered || Boolean(basketEmail?.trim()))
+    return hasEmail ? 2 : 1
+}

@@ -1,0 +1,127 @@
+import {useCallback} from 'react'
+import {useAccessToken, useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {GENERIC_ERROR_MESSAGE, GIFT_CARD_PAYMENT_METHOD_ID} from '../../rules/basket'
+import {useRecaptcha} from '../session'
+import {callController, ControllerError} from '../controllers/controller-client'
+import {useControllerScope} from '../controllers/use-controller'
+import {CheckoutError} from './checkout-errors'
+import {useCheckoutRequest} from './use-checkout-request'
+import {asCheckoutBasket, type CheckoutBasket} from './types'
+
+export interface GiftCardBalance {
+    code: string
+    balance: number
+    currency?: string
+    /** "Gift card balance with c_expiryDate" (spec 000 §3). */
+    expiryDate: string
+}
+
+interface BalanceResponse {
+    balance?: number
+    currencyCode?: string
+    c_expiryDate?: string
+}
+
+/** The header the checkout controllers read the captcha token from. */
+export const CAPTCHA_HEADER = 'x-recaptcha-token'
+
+const serverMessage = (error: unknown) => {
+    const body = (error instanceof ControllerError ? error.body : undefined) as {detail?: string} | undefined
+    return (
+        body?.detail?.trim() ||
+        (error instanceof ControllerError ? error.message : '') ||
+        GENERIC_ERROR_MESSAGE
+    )
+}
+
+/**
+ * Gift card payment (spec 000 §5, §7, §8): the balance check (COBilling-GetGiftCertificateBalance, captcha
+ * token header; "the response must include balance and expiry, otherwise an error is shown"), applying the
+ * card as an SB_GIFT_CERTIFICATE payment instrument, and removing it (COBilling-RemoveCertificateBalance).
+ * `giftCardError` (the request error) holds the server's message.
+ */
+export const useGiftCardPayment = (basketId: string | undefined, reloadBasket: () => Promise<unknown>) => {
+    const scope = useControllerScope()
+    const recaptcha = useRecaptcha()
+    const {getTokenWhenReady} = useAccessToken()
+    const addPayment = useShopperBasketsV2Mutation('addPaymentInstrumentToBasket')
+    const request = useCheckoutRequest('gift card')
+    const {run} = request
+
+    const checkBalance = useCallback(
+        (code: string): Promise<GiftCardBalance> =>
+            run(async () => {
+                const captcha = await recaptcha('giftCardBalance')
+                let response: BalanceResponse
+                try {
+                    response = await callController<BalanceResponse>(
+                        scope,
+                        'COBilling-GetGiftCertificateBalance',
+                        {
+                            params: {giftCertificateID: code.trim()},
+                            headers: {[CAPTCHA_HEADER]: captcha}
+                        }
+                    )
+                } catch (error) {
+                    throw new CheckoutError(serverMessage(error))
+                }
+                if (typeof response.balance !== 'number' || !response.c_expiryDate)
+                    throw new CheckoutError(GENERIC_ERROR_MESSAGE)
+                return {
+                    code: code.trim(),
+                    balance: response.balance,
+                    currency: response.currencyCode,
+                    expiryDate: response.c_expiryDate
+                }
+            }),
+        [recaptcha, run, scope]
+    )
+
+    const apply = useCallback(
+        (code: string): Promise<CheckoutBasket> =>
+            run(async () => {
+                if (!basketId) throw new CheckoutError(GENERIC_ERROR_MESSAGE)
+                try {
+                    return asCheckoutBasket(
+                        await addPayment.mutateAsync({
+                            parameters: {basketId},
+                            body: {
+                                paymentMethodId: GIFT_CARD_PAYMENT_METHOD_ID,
+                                giftCertificateCode: code.trim()
+                            } as never
+                        })
+                    )
+                } catch (error) {
+                    const body = (await (error as {response?: Response}).response
+                        ?.clone()
+                        .json()
+                        .catch(() => undefined)) as {detail?: string} | undefined
+                    throw new CheckoutError(body?.detail?.trim() || GENERIC_ERROR_MESSAGE)
+                }
+            }),
+        [addPayment, basketId, run]
+    )
+
+    const remove = useCallback(
+        (code: string) =>
+            run(async () => {
+                const accessToken = await getTokenWhenReady()
+                await callController(scope, 'COBilling-RemoveCertificateBalance', {
+                    params: {giftCertificateID: code},
+                    accessToken
+                })
+                // The controller changed the basket behind the SDK's back: read it again.
+                await reloadBasket()
+            }),
+        [getTokenWhenReady, reloadBasket, run, scope]
+    )
+
+    return {
+        checkBalance,
+        apply,
+        remove,
+        status: request.status,
+        giftCardError: request.error,
+        reset: request.reset
+    }
+}

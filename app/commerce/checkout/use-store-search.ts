@@ -1,0 +1,77 @@
+import {useCallback, useState} from 'react'
+import {useSearchStores} from '@salesforce/commerce-sdk-react'
+import type {CollectionStore} from './use-click-and-collect'
+
+export type StoreSearchProblem = 'location-not-found' | 'no-results'
+
+type Origin = {postalCode: string} | {latitude: number; longitude: number}
+
+const MAX_DISTANCE_KM = 100
+const RESULT_LIMIT = 10
+/** Asking the browser for a position gives up after this long (then the shopper types a postcode). */
+const LOCATE_TIMEOUT_MS = 10_000
+
+/**
+ * Shops offering click and collect near a postcode / town or the shopper's position, nearest first
+ * (Shopper Stores store-search). Spec 001 §8 location search messages: the position cannot be found, or the
+ * search finds nothing.
+ */
+export const useStoreSearch = (countryCode: string | undefined) => {
+    const [origin, setOrigin] = useState<Origin>()
+    const [locating, setLocating] = useState(false)
+    const [locationFailed, setLocationFailed] = useState(false)
+    const query = useSearchStores(
+        {
+            parameters: {
+                ...(origin ?? {}),
+                ...(origin && 'postalCode' in origin && countryCode ? {countryCode} : {}),
+                distanceUnit: 'km',
+                maxDistance: MAX_DISTANCE_KM,
+                limit: RESULT_LIMIT,
+                c_clickAndCollect: 'true'
+            }
+        },
+        {enabled: Boolean(origin), keepPreviousData: false}
+    )
+
+    const searchText = useCallback((text: string) => {
+        setLocationFailed(false)
+        const postalCode = text.trim().slice(0, 60)
+        if (postalCode) setOrigin({postalCode})
+    }, [])
+
+    const searchNearMe = useCallback(() => {
+        setLocationFailed(false)
+        if (typeof navigator === 'undefined' || !navigator.geolocation) {
+            setLocationFailed(true)
+            return
+        }
+        setLocating(true)
+        navigator.geolocation.getCurrentPosition(
+            ({coords}) => {
+                setLocating(false)
+                setOrigin({latitude: coords.latitude, longitude: coords.longitude})
+            },
+            () => {
+                setLocating(false)
+                setLocationFailed(true)
+            },
+            {timeout: LOCATE_TIMEOUT_MS, maximumAge: 300_000}
+        )
+    }, [])
+
+    const stores = (query.data as {data?: CollectionStore[]} | undefined)?.data ?? []
+    const searched = Boolean(origin) && (query.isSuccess || query.isError)
+    const problem: StoreSearchProblem | undefined = locationFailed
+        ? 'location-not-found'
+        : searched && !stores.length
+        ? 'no-results'
+        : undefined
+    return {
+        stores: locationFailed ? [] : stores,
+        problem,
+        isSearching: locating || (Boolean(origin) && query.isFetching),
+        searchText,
+        searchNearMe
+    }
+}

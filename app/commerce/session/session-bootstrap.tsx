@@ -1,0 +1,40 @@
+import {useEffect} from 'react'
+import {noteSessionActivity, shouldEndSession} from './session-timing'
+import {useSession} from './use-session'
+
+const CHECK_EVERY_MS = 60_000
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const
+
+/**
+ * Mount once in the app shell (browser only by nature: effects never run on the server). Runs the login
+ * sequence for the restored session (refresh or guest) and ends a remember-me-off session once its
+ * 30 minutes have run out, extending it on shopper activity at most once a minute.
+ */
+export const SessionBootstrap = () => {
+    const {login, logout, isRegistered} = useSession()
+
+    useEffect(() => {
+        login().catch((error: unknown) =>
+            console.error('Session could not be started', error instanceof Error ? error.message : error)
+        )
+        // Once per page load: later logins are triggered by the shopper.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [])
+
+    useEffect(() => {
+        if (!isRegistered) return undefined
+        const check = () => {
+            if (shouldEndSession(new Date())) void logout()
+        }
+        const onActivity = () => noteSessionActivity(new Date())
+        check()
+        const timer = window.setInterval(check, CHECK_EVERY_MS)
+        ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, {passive: true}))
+        return () => {
+            window.clearInterval(timer)
+            ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity))
+        }
+    }, [isRegistered, logout])
+
+    return null
+}

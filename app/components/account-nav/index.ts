@@ -1,0 +1,3 @@
+export {AccountNav, ACCOUNT_NAV, type AccountNavProps} from './account-nav'
+export {ButtonLink} from './button-link'
+export {accountNavMessages} from './messages'

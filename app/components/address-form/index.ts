@@ -1,0 +1,3 @@
+export {AddressForm, type AddressFormProps} from './address-form'
+export {countryOptions, ADDRESS_COUNTRIES} from './countries'
+export {addressFormMessages} from './messages'

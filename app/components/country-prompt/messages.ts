@@ -1,0 +1,14 @@
+import {defineMessages} from 'react-intl'
+
+/** Spec 001 §4.2 wording; the region module's COUNTRY_PROMPT is the English reference the tests compare to. */
+export const countryPromptMessages = defineMessages({
+    detected: {id: 'countryPrompt.detected', defaultMessage: "Looks like you're in {country}"},
+    shopIn: {id: 'countryPrompt.shopIn', defaultMessage: 'Shop in {country}'},
+    continueOn: {id: 'countryPrompt.continueOn', defaultMessage: 'Continue on {country} store'},
+    chooseLocation: {
+        id: 'countryPrompt.chooseLocation',
+        defaultMessage: 'Please choose your delivery location.'
+    },
+    close: {id: 'countryPrompt.close', defaultMessage: 'Close'},
+    euStore: {id: 'countryPrompt.euStore', defaultMessage: 'EU'}
+})

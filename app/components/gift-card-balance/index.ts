@@ -1,0 +1,2 @@
+export * from './gift-card-balance-form'
+export {balanceMessages} from './messages'

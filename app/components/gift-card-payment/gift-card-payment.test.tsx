@@ -1,0 +1,62 @@
+import 'cross-fetch/polyfill'
+import {render, screen, waitFor} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {createFakeCheckout} from '../../commerce/checkout/testing/fake-checkout'
+import {fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {AccountTestProviders} from '../../commerce/session/testing/providers'
+import {createTestQueryClient} from '../../test-utils/render'
+import {GiftCardPayment} from './gift-card-payment'
+
+const fake = createFakeCheckout()
+beforeAll(() => fake.server.listen({onUnhandledRequest: 'error'}))
+afterAll(() => fake.server.close())
+beforeEach(() => fake.reset())
+
+const renderGiftCard = async (code: string) => {
+    const user = userEvent.setup()
+    const reload = jest.fn(() => Promise.resolve(undefined))
+    render(
+        <AccountTestProviders queryClient={createTestQueryClient()}>
+            <GiftCardPayment basket={fakeBasket()} reloadBasket={reload} />
+        </AccountTestProviders>
+    )
+    await user.click(screen.getByRole('button', {name: /pay with a gift card/i}))
+    await user.type(screen.getByLabelText('Gift card number'), code)
+    await user.click(screen.getByRole('button', {name: 'Check balance'}))
+    return {user, reload}
+}
+
+describe('gift card balance check (spec 000 §5, §8)', () => {
+    test('sends the captcha token header and shows balance and expiry, then applies the card', async () => {
+        const {user} = await renderGiftCard('VELA-GB-020')
+        expect(await screen.findByText(/Balance £20\.00, valid until/)).toBeInTheDocument()
+        expect(fake.state.calls).toContain(
+            'COBilling-GetGiftCertificateBalance VELA-GB-020 vela-sandbox-recaptcha-pass'
+        )
+        await user.click(screen.getByRole('button', {name: 'Apply to order'}))
+        await waitFor(() =>
+            expect(fake.state.bodies['POST basket payment']?.[0]).toEqual({
+                paymentMethodId: 'SB_GIFT_CERTIFICATE',
+                giftCertificateCode: 'VELA-GB-020'
+            })
+        )
+    })
+
+    test("the server's error is shown as giftCardError", async () => {
+        await renderGiftCard('VELA-UNKNOWN')
+        expect(await screen.findByText('Sorry, this gift card number is not recognised.')).toBeInTheDocument()
+        expect(screen.getByLabelText('Gift card number')).toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('a response without balance and expiry is an error', async () => {
+        await renderGiftCard('VELA-NO-EXPIRY')
+        expect(await screen.findByText('Something went wrong. Try again!')).toBeInTheDocument()
+        expect(screen.queryByRole('button', {name: 'Apply to order'})).toBeNull()
+    })
+
+    test('markup in a code stays text', async () => {
+        await renderGiftCard('<b>x</b>')
+        await screen.findByText('Sorry, this gift card number is not recognised.')
+        expect(document.querySelector('b')).toBeNull()
+    })
+})

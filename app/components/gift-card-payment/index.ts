@@ -1,0 +1,2 @@
+export {GiftCardPayment, type GiftCardPaymentProps} from './gift-card-payment'
+export {giftCardMessages} from './messages'

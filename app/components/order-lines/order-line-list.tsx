@@ -1,0 +1,84 @@
+import {AspectRatio, Box, Flex, Stack, Text} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import type {CheckoutBasket, Order} from '../../commerce/checkout'
+import {itemsNewestFirst} from '../../rules/basket'
+import {ResponsiveImage} from '../image'
+import {Price} from '../price'
+import {orderLineMessages as messages} from './messages'
+
+/** `c_imageLink` is a URL, or the platform's image object ({link, disBaseLink, alt}). */
+const imageUrlOf = (value: unknown): string | undefined => {
+    if (typeof value === 'string') return value
+    const image = value as {disBaseLink?: unknown; link?: unknown} | undefined
+    const url = image?.disBaseLink ?? image?.link
+    return typeof url === 'string' ? url : undefined
+}
+
+/** The product lines (newest first) and digital gift card lines of a basket or order, as quiet rows. */
+export const OrderLineList = ({
+    source,
+    compact = false
+}: {
+    source: CheckoutBasket | Order
+    compact?: boolean
+}) => {
+    const intl = useIntl()
+    const currency = source.currency ?? 'GBP'
+    const thumb = compact ? '64px' : '88px'
+    return (
+        <Stack as="ul" listStyleType="none" spacing={4} aria-label={intl.formatMessage(messages.linesLabel)}>
+            {itemsNewestFirst(source.productItems).map((item) => {
+                const variations = Object.values(item.c_variationValues ?? {}).filter(Boolean)
+                const image = imageUrlOf(item.c_imageLink)
+                return (
+                    <Flex as="li" key={item.itemId ?? item.productId} gap={4} align="start">
+                        <Box w={thumb} flexShrink={0} bg="grey.100">
+                            <AspectRatio ratio={4 / 5}>
+                                {image ? (
+                                    <ResponsiveImage
+                                        source={image}
+                                        fill
+                                        alt=""
+                                        sizes={thumb}
+                                        widths={[120, 200]}
+                                    />
+                                ) : (
+                                    <Box />
+                                )}
+                            </AspectRatio>
+                        </Box>
+                        <Box flex="1" minW={0} fontSize="sm">
+                            <Text fontWeight="medium" noOfLines={2}>
+                                {item.productName}
+                            </Text>
+                            {variations.length ? (
+                                <Text color="text.secondary">{variations.join(' · ')}</Text>
+                            ) : null}
+                            <Text color="text.secondary">
+                                {intl.formatMessage(messages.quantity, {quantity: item.quantity ?? 1})}
+                            </Text>
+                        </Box>
+                        <Price
+                            fontSize="sm"
+                            price={item.priceAfterItemDiscount ?? item.price}
+                            standardPrice={
+                                item.price !== undefined &&
+                                (item.priceAfterItemDiscount ?? item.price) < item.price
+                                    ? item.price
+                                    : undefined
+                            }
+                            isBonus={item.bonusProductLineItem}
+                            currency={currency}
+                        />
+                    </Flex>
+                )
+            })}
+            {(source.giftCertificateItems ?? []).map((item) => (
+                <Flex as="li" key={item.giftCertificateItemId} gap={4} justify="space-between" fontSize="sm">
+                    <Text>{intl.formatMessage(messages.giftCard, {name: item.recipientName ?? ''})}</Text>
+                    <Price price={item.amount} currency={currency} />
+                </Flex>
+            ))}
+        </Stack>
+    )
+}

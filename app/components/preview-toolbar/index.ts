@@ -1,0 +1,6 @@
+export * from './authoring-links'
+export * from './legend'
+export * from './messages'
+export * from './placements'
+export * from './preview-banner'
+export * from './preview-toolbar'

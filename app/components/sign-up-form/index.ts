@@ -1,0 +1,7 @@
+export * from './field-rules'
+export * from './field-support'
+export * from './messages'
+export * from './sign-up-form'
+export * from './submit/sign-up-flow'
+export * from './submit/use-sign-up-submit'
+export * from './success-view'

@@ -1,0 +1,6 @@
+export * from './click-and-collect-flag'
+export * from './messages'
+export * from './opening-hours'
+export * from './store-address'
+export * from './store-card'
+export * from './store-model'

@@ -1,0 +1,2 @@
+export * from './threshold-banner'
+export * from './threshold-bands'

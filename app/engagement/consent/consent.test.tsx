@@ -1,0 +1,126 @@
+import {screen, waitFor, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import {isTrackingStarted} from '../../analytics/tracking'
+import {consentStore} from './consent-store'
+import {dataLayerEvents, freshVisit, rememberConsent, renderEngagement} from '../testing/engagement-harness'
+
+jest.mock('@salesforce/commerce-sdk-react', () => ({
+    useCustomerId: () => 'customer-1',
+    useCustomerType: () => ({isRegistered: false}),
+    useUsid: () => ({usid: 'usid-1'}),
+    useAccessToken: () => ({getTokenWhenReady: () => Promise.resolve('token')})
+}))
+// Popups show only after consent; their content and basket are not what these tests are about.
+jest.mock('../../components/popup', () => ({__esModule: true, default: () => null}))
+jest.mock('../country/use-country-detection', () => ({
+    useCountryDetection: () => ({promptCountry: undefined})
+}))
+
+const postMessage = jest.fn()
+beforeEach(() => {
+    freshVisit()
+    postMessage.mockReset()
+    window.webkit = {messageHandlers: {velaApp: {postMessage}}}
+})
+afterEach(() => {
+    delete window.webkit
+    document.documentElement.style.overflow = ''
+})
+
+const banner = () => screen.findByRole('dialog', {name: 'Cookies at VELA'})
+const bridgeMessages = () => postMessage.mock.calls.map(([message]) => JSON.parse(String(message)) as unknown)
+
+describe('consent banner (spec 001 §4.3)', () => {
+    test('a first visit sees the banner; only the essential group is active until a choice', async () => {
+        renderEngagement('/')
+        expect(await banner()).toBeInTheDocument()
+        expect(consentStore.get()).toMatchObject({loaded: true, groups: ['C0001'], closed: false})
+        expect(isTrackingStarted()).toBe(false)
+        expect(dataLayerEvents('consentUpdate')).toEqual([{event: 'consentUpdate', consentGroups: ',C0001,'}])
+    })
+
+    test('accept all stores every group, sets dw and dw_cookies_accepted, starts tracking, closes', async () => {
+        renderEngagement('/?isWebView=true')
+        await userEvent.click(within(await banner()).getByRole('button', {name: 'Accept all'}))
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+        expect(Cookies.get('vela_consent')).toBe('1:C0001,C0002,C0003,C0004,C0005')
+        expect(Cookies.get('dw')).toBe('1')
+        expect(Cookies.get('dw_cookies_accepted')).toBe('1')
+        expect(isTrackingStarted()).toBe(true)
+        expect(bridgeMessages()).toEqual([
+            {type: 'acceptedCookies', groups: ['C0001', 'C0002', 'C0003', 'C0004', 'C0005']}
+        ])
+    })
+
+    test('reject all keeps only the essential group and tells the app rejectedCookies', async () => {
+        renderEngagement('/?isWebView=true')
+        await userEvent.click(within(await banner()).getByRole('button', {name: 'Reject all'}))
+        await waitFor(() => expect(consentStore.get().closed).toBe(true))
+        expect(consentStore.get().groups).toEqual(['C0001'])
+        expect(Cookies.get('vela_consent')).toBe('1:C0001')
+        expect(isTrackingStarted()).toBe(false)
+        expect(bridgeMessages()).toEqual([{type: 'rejectedCookies'}])
+    })
+
+    test('manage: switch groups one by one; the essential group cannot be switched off', async () => {
+        renderEngagement('/')
+        await userEvent.click(within(await banner()).getByRole('button', {name: 'Manage cookies'}))
+        const essential = screen.getByRole('checkbox', {name: 'Strictly necessary'})
+        expect(essential).toBeChecked()
+        expect(essential).toBeDisabled()
+        await userEvent.click(screen.getByRole('checkbox', {name: 'Analytics'}))
+        await userEvent.click(screen.getByRole('checkbox', {name: 'Marketing'}))
+        await userEvent.click(screen.getByRole('button', {name: 'Save my choices'}))
+        await waitFor(() => expect(consentStore.get().groups).toEqual(['C0001', 'C0002', 'C0004']))
+        expect(isTrackingStarted()).toBe(true)
+    })
+
+    test('outside the app web view nothing is posted to the bridge', async () => {
+        renderEngagement('/')
+        await userEvent.click(within(await banner()).getByRole('button', {name: 'Accept all'}))
+        await waitFor(() => expect(consentStore.get().closed).toBe(true))
+        expect(postMessage).not.toHaveBeenCalled()
+    })
+
+    test('page scroll is locked while the banner is open, and released once closed', async () => {
+        renderEngagement('/')
+        await banner()
+        expect(document.documentElement.style.overflow).toBe('hidden')
+        await userEvent.click(screen.getByRole('button', {name: 'Reject all'}))
+        await waitFor(() => expect(document.documentElement.style.overflow).toBe(''))
+    })
+
+    test('storefront preview never locks scrolling', async () => {
+        renderEngagement('/?vse=preview.example')
+        await banner()
+        expect(document.documentElement.style.overflow).toBe('')
+    })
+
+    test('a remembered choice: no banner, no bridge message, tracking starts with analytics', async () => {
+        rememberConsent(['C0001', 'C0002'])
+        renderEngagement('/?isWebView=true')
+        await waitFor(() => expect(isTrackingStarted()).toBe(true))
+        expect(screen.queryByRole('dialog', {name: 'Cookies at VELA'})).not.toBeInTheDocument()
+        expect(postMessage).not.toHaveBeenCalled()
+        expect(document.documentElement.style.overflow).toBe('')
+    })
+
+    test('a choice stored under an older consent version asks again', async () => {
+        Cookies.set('vela_consent', '0:C0001,C0002', {path: '/'})
+        consentStore.reset()
+        renderEngagement('/')
+        expect(await banner()).toBeInTheDocument()
+    })
+
+    test('dwapupreq: a number from 1 to 100 on the locale path, drawn once', async () => {
+        const set = jest.spyOn(Cookies, 'set')
+        renderEngagement('/us/shop')
+        await banner()
+        const call = set.mock.calls.find(([name]) => name === 'dwapupreq')
+        expect(call?.[2]).toMatchObject({path: '/us'})
+        expect(Number(call?.[1])).toBeGreaterThanOrEqual(1)
+        expect(Number(call?.[1])).toBeLessThanOrEqual(100)
+        set.mockRestore()
+    })
+})

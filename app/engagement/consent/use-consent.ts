@@ -1,0 +1,34 @@
+import {useEffect, useRef, useSyncExternalStore} from 'react'
+import {applyConsentToTracking} from '../../analytics/tracking'
+import {consentAdapterFor, type ConsentAdapter} from './consent-adapter'
+import {consentStore, type ConsentSnapshot} from './consent-store'
+import {tellAppAboutConsent, writeAcceptanceCookies} from './consent-reactions'
+
+/** The consent state, kept current, with the adapter that stores choices; starts the consent tool once. */
+export const useConsent = (): {snapshot: ConsentSnapshot; adapter: ConsentAdapter} => {
+    const adapter = consentAdapterFor()
+    const snapshot = useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.get)
+    useEffect(() => adapter.start(), [adapter])
+    return {snapshot, adapter}
+}
+
+const sameGroups = (a: readonly string[], b: readonly string[]) => a.join(',') === b.join(',')
+
+/**
+ * "On change: groups are stored; the native app bridge is told 'acceptedCookies' with the group list, or
+ * 'rejectedCookies' if only essential groups remain; tracking starts if the analytics group is active"
+ * (spec 001 §4.3). A choice remembered from an earlier visit starts tracking but is not news for the app.
+ */
+export const useConsentReactions = (snapshot: ConsentSnapshot, webView: boolean) => {
+    const previous = useRef<ConsentSnapshot>()
+    useEffect(() => {
+        const before = previous.current
+        previous.current = snapshot
+        if (!snapshot.loaded) return
+        applyConsentToTracking(snapshot.groups)
+        if (!before?.loaded || !snapshot.closed) return
+        if (before.closed && sameGroups(before.groups, snapshot.groups)) return
+        writeAcceptanceCookies()
+        if (webView) tellAppAboutConsent(snapshot.groups)
+    }, [snapshot, webView])
+}

@@ -1,0 +1,108 @@
+import 'cross-fetch/polyfill'
+import {act, fireEvent, render, screen, waitFor, within, configure} from '@testing-library/react'
+import {createTestQueryClient} from '../../test-utils/render'
+import {createBasketPlatform, BasketTestProviders} from '../../commerce/basket/testing/fake-basket-platform'
+import {line, seedBasket} from '../../commerce/basket/testing/seed'
+import {basketGate} from '../../commerce/basket/basket-gate'
+import {useCurrentBasket} from '../../commerce/basket'
+import CartPage from '.'
+
+const mockResponse = {headersSent: false, set: jest.fn(), status: jest.fn()}
+jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({
+    useServerContext: () => ({res: mockResponse})
+}))
+
+// The real SDK signs a guest in first; on a busy machine that can take longer than the default second.
+configure({asyncUtilTimeout: 5000})
+
+const platform = createBasketPlatform()
+beforeAll(() => {
+    platform.server.listen({onUnhandledRequest: 'error'})
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+})
+afterAll(() => platform.server.close())
+beforeEach(() => platform.reset())
+
+const Customer = () => <output data-testid="customer">{useCurrentBasket().customerId}</output>
+
+const renderCart = async (seed?: Parameters<typeof seedBasket>[2]) => {
+    basketGate.set(false)
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(['content', 'key', 'en-GB', '', 'basket-threshold-banner'], null)
+    render(
+        <BasketTestProviders path="/cart" queryClient={queryClient}>
+            <Customer />
+            <CartPage />
+        </BasketTestProviders>
+    )
+    await waitFor(() => expect(screen.getByTestId('customer').textContent).toBeTruthy())
+    expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument()
+    if (seed) seedBasket(platform.state, screen.getByTestId('customer').textContent as string, seed)
+    act(() => basketGate.set(true))
+}
+
+const summaryRow = (label: string) => screen.getByText(label, {selector: 'dt'}).parentElement as HTMLElement
+
+describe('the bag page /cart', () => {
+    test('shows a skeleton until the bag loads, then the lines and the order summary (shipping and tax TBD)', async () => {
+        await renderCart({productItems: [line('i1', 'VL100-black-M'), line('i2', 'VL200-sage-S')]})
+        expect(await screen.findByRole('heading', {level: 1, name: 'Your bag'})).toBeInTheDocument()
+        await screen.findByText('Order summary')
+        expect(screen.queryByTestId('cart-skeleton')).toBeNull()
+        expect(screen.getAllByTestId('basket-line')).toHaveLength(2)
+        expect(summaryRow('Subtotal')).toHaveTextContent('£126.00')
+        expect(summaryRow('Delivery')).toHaveTextContent('TBD')
+        expect(summaryRow('Tax')).toHaveTextContent('TBD')
+        expect(summaryRow('Total')).toHaveTextContent('£126.00')
+        expect(screen.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
+    })
+
+    test('a promo code adds its discount to the summary', async () => {
+        await renderCart({productItems: [line('i1', 'VL100-black-M')]})
+        fireEvent.change(await screen.findByLabelText('Promo code'), {target: {value: 'WELCOME10'}})
+        fireEvent.click(screen.getByRole('button', {name: 'Apply'}))
+        expect(await screen.findByText('Promo code WELCOME10 applied')).toBeInTheDocument()
+        await waitFor(() => expect(summaryRow('Discounts')).toHaveTextContent('-£7.80'))
+        expect(summaryRow('Total')).toHaveTextContent('£70.20')
+        fireEvent.click(screen.getByRole('button', {name: 'Remove promo code WELCOME10'}))
+        await waitFor(() => expect(screen.queryByText('Discounts', {selector: 'dt'})).toBeNull())
+    })
+
+    test('the charity donation: choosing an amount adds the SB_DONATION line to the summary; No thanks removes it', async () => {
+        await renderCart({productItems: [line('i1', 'VL100-black-M')]})
+        const donation = await screen.findByRole('group', {name: 'Donation amount'})
+        fireEvent.click(within(donation).getByRole('button', {name: '£2'}))
+        await waitFor(() => expect(summaryRow('Charity donation')).toHaveTextContent('£2.00'))
+        expect(within(donation).getByRole('button', {name: '£2'})).toHaveAttribute('aria-pressed', 'true')
+        expect(screen.getByText('Thank you: £2 donation added')).toBeInTheDocument()
+        fireEvent.click(within(donation).getByRole('button', {name: 'No thanks'}))
+        await waitFor(() => expect(screen.queryByText('Charity donation', {selector: 'dt'})).toBeNull())
+    })
+
+    test('an empty bag shows the empty state with ways back into the shop', async () => {
+        await renderCart()
+        expect(await screen.findByText('Your bag is empty')).toBeInTheDocument()
+        expect(screen.getByRole('link', {name: 'Shop new arrivals'})).toHaveAttribute(
+            'href',
+            '/shop/new-arrivals'
+        )
+        expect(screen.getByRole('link', {name: 'Shop leggings'})).toHaveAttribute(
+            'href',
+            '/shop/bottoms/leggings'
+        )
+    })
+
+    test('the page is private and never stored, and not indexed', async () => {
+        await renderCart()
+        expect(mockResponse.set).toHaveBeenCalledWith('Cache-Control', 'private, no-store')
+        await waitFor(() =>
+            expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/)
+        )
+    })
+
+    test('removing the last line empties the page', async () => {
+        await renderCart({productItems: [line('i1', 'VL100-black-M')]})
+        fireEvent.click(await screen.findByRole('button', {name: 'Remove Sculpt Legging from your bag'}))
+        expect(await screen.findByText('Your bag is empty')).toBeInTheDocument()
+    })
+})

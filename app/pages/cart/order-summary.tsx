@@ -1,0 +1,77 @@
+import type {ReactNode} from 'react'
+import {Box, Divider, Flex, Heading, Stack, Text} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import type {Basket} from '../../commerce/basket'
+import {donationAmount, isDonationItem} from '../../rules/basket'
+import {currencyDisplayFor} from '../../region/currency'
+import {Price} from '../../components/price'
+import {cartMessages as messages} from './messages'
+
+const Row = ({label, children, strong}: {label: string; children: ReactNode; strong?: boolean}) => (
+    <Flex
+        justify="space-between"
+        align="baseline"
+        fontSize={strong ? 'md' : 'sm'}
+        fontWeight={strong ? 600 : 400}
+    >
+        <Text as="dt">{label}</Text>
+        <Box as="dd" textAlign="right">
+            {children}
+        </Box>
+    </Flex>
+)
+
+/**
+ * The bag's totals: subtotal, order discounts, the charity donation (the SB_DONATION line), delivery ('TBD'
+ * until a method is chosen at checkout), tax ('TBD' until known) and the total.
+ */
+export const OrderSummary = ({basket, currency}: {basket: Basket; currency: string}) => {
+    const intl = useIntl()
+    const money = (amount: number) =>
+        intl.formatNumber(amount, {
+            style: 'currency',
+            currency,
+            currencyDisplay: currencyDisplayFor(currency)
+        })
+    const discounts = (basket.orderPriceAdjustments ?? []).reduce((sum, item) => sum + (item.price ?? 0), 0)
+    const donation = donationAmount(basket)
+    const shippingChosen = (basket.shipments ?? []).some((shipment) => shipment.shippingMethod?.id)
+    const shipping = (basket.shippingItems ?? [])
+        .filter((item) => !isDonationItem(item))
+        .reduce((sum, item) => sum + (item.priceAfterItemDiscount ?? item.price ?? 0), 0)
+    const tbd = intl.formatMessage(messages.tbd)
+    return (
+        <Stack spacing={4}>
+            <Heading as="h2" fontSize="lg" fontWeight={600}>
+                {intl.formatMessage(messages.summary)}
+            </Heading>
+            <Stack as="dl" spacing={2.5}>
+                <Row label={intl.formatMessage(messages.subtotal)}>
+                    <Price price={basket.productSubTotal ?? 0} currency={currency} />
+                </Row>
+                {discounts < 0 ? (
+                    <Row label={intl.formatMessage(messages.discounts)}>
+                        <Text as="span" color="text.accent">
+                            {`-${money(Math.abs(discounts))}`}
+                        </Text>
+                    </Row>
+                ) : null}
+                {donation > 0 ? (
+                    <Row label={intl.formatMessage(messages.donation)}>
+                        <Price price={donation} currency={currency} />
+                    </Row>
+                ) : null}
+                <Row label={intl.formatMessage(messages.shipping)}>
+                    {shippingChosen ? <Price price={shipping} currency={currency} /> : tbd}
+                </Row>
+                <Row label={intl.formatMessage(messages.tax)}>
+                    {typeof basket.taxTotal === 'number' ? money(basket.taxTotal) : tbd}
+                </Row>
+                <Divider borderColor="border.subtle" />
+                <Row label={intl.formatMessage(messages.total)} strong>
+                    {money(basket.orderTotal ?? 0)}
+                </Row>
+            </Stack>
+        </Stack>
+    )
+}

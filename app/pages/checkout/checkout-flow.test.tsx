@@ -1,0 +1,98 @@
+import {screen, waitFor} from '@testing-library/react'
+import {emitBasketEvent} from '../../commerce/basket/basket-events'
+import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {
+    activeStep,
+    currentLocation,
+    fake,
+    fillAddress,
+    renderCheckout,
+    setUpFakeCheckout
+} from './testing/render-checkout'
+
+setUpFakeCheckout()
+
+const GUEST_ADDRESS = {
+    'First name': 'Anna',
+    'Last name': 'Smith',
+    Address: '1 High Street',
+    'Town / city': 'London',
+    Postcode: 'N1 1AA',
+    'Phone number': '020 7946 0000'
+}
+
+describe('checkout steps (spec 000 §4 derivation)', () => {
+    test('guest email → step 2; complete address + method → step 3; card 4111 → one order and the confirmation', async () => {
+        const {user} = renderCheckout()
+        const contact = await activeStep(/contact/i)
+        await user.type(contact.getByLabelText(/email address/i), 'anna@example.com')
+        await user.click(contact.getByRole('button', {name: /continue to delivery/i}))
+
+        await activeStep(/delivery/i)
+        expect(fake.state.bodies['PUT customer']?.[0]).toMatchObject({email: 'anna@example.com'})
+        await fillAddress(user, GUEST_ADDRESS)
+        await screen.findByRole('radio', {name: /standard delivery/i})
+        await user.click(screen.getByRole('button', {name: /continue to payment/i}))
+
+        const payment = await activeStep(/payment/i)
+        // "Normalisation strips non-digits except a leading plus" (spec 001 §5.1) before it is sent.
+        expect(fake.state.bodies['PUT shipping address']?.[0]).toMatchObject({
+            phone: '02079460000',
+            postalCode: 'N1 1AA'
+        })
+        expect(fake.state.bodies['PUT shipping method']?.[0]).toEqual({id: 'gb-standard'})
+
+        await user.type(payment.getByLabelText(/^card number/i), '4111111111111111')
+        expect(payment.getByLabelText(/^card number/i)).toHaveValue('4111 1111 1111 1111')
+        await user.type(payment.getByLabelText(/name on card/i), 'Anna Smith')
+        await user.type(payment.getByLabelText(/expiry date/i), '0330')
+        expect(payment.getByLabelText(/expiry date/i)).toHaveValue('03/30')
+        await user.type(payment.getByLabelText(/security code/i), '737')
+        await user.click(payment.getByRole('button', {name: /place order/i}))
+
+        await waitFor(() => expect(currentLocation()).toBe('/checkout/confirmation/VL00000001'))
+        expect(fake.state.calls.filter((call) => call === 'POST orders')).toHaveLength(1)
+        const [orderPayment] = fake.state.bodies['POST order payment'] as Record<string, unknown>[]
+        expect(orderPayment).toMatchObject({
+            paymentMethodId: 'CREDIT_CARD',
+            c_remoteIP: '203.0.113.7',
+            c_returnURL: 'http://localhost/checkout3ds',
+            paymentCard: {
+                cardType: 'Visa',
+                maskedNumber: '************1111',
+                expirationMonth: 3,
+                expirationYear: 2030
+            }
+        })
+        expect(JSON.parse(String(orderPayment.c_adyenStateData))).toMatchObject({
+            paymentMethod: {encryptedExpiryMonth: 'test_03', encryptedExpiryYear: 'test_2030'}
+        })
+        expect(window.localStorage.getItem('orderId')).toBe('VL00000001')
+        expect(JSON.stringify(window.localStorage)).not.toContain('4111')
+    })
+
+    test('a basket with email, address and method opens at step 3; removing the last item returns to step 1', async () => {
+        fake.reset(
+            fakeBasket({
+                customerInfo: {customerId: 'guest', email: 'anna@example.com'},
+                shipments: [
+                    {
+                        shipmentId: 'me',
+                        shippingAddress: COMPLETE_ADDRESS,
+                        shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
+                    }
+                ]
+            })
+        )
+        renderCheckout()
+        await activeStep(/payment/i)
+        emitBasketEvent('last-product-removed', {basketId: 'basket-1', checkoutStep: 1})
+        await activeStep(/contact/i)
+    })
+
+    test('an empty basket goes back to the cart', async () => {
+        fake.reset(fakeBasket({productItems: []}))
+        renderCheckout()
+        await waitFor(() => expect(currentLocation()).toBe('/cart'))
+    })
+})

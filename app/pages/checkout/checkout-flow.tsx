@@ -1,0 +1,169 @@
+import {useEffect, useRef, useState} from 'react'
+import {Box, Heading} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import {useHistory, useLocation} from 'react-router-dom'
+import {
+    useBasketEmail,
+    useCheckoutBasket,
+    useCheckoutStep,
+    usePendingOrderRecovery,
+    useRegisteredEmailOnBasket,
+    type CheckoutBasket,
+    type PlaceOrderOutcome
+} from '../../commerce/checkout'
+import {useAddresses, usePaymentInstruments, useRegisteredCustomer} from '../../commerce/customer'
+import {useSession} from '../../commerce/session'
+import {useSite} from '../../site/site-context'
+import {CheckoutStepPanel, type StepState} from '../../components/checkout-steps'
+import type {SavedAddress} from '../../components/shipping-address-form'
+import type {SavedCard} from '../../components/payment-form'
+import {checkoutBlockReason, type CartNavigationState} from './checkout-guard'
+import {CheckoutFrame, StepsSkeleton, SummarySkeleton} from './checkout-skeleton'
+import {EmailStep} from './email-step'
+import {checkoutMessages as messages} from './messages'
+import {MobileOrderSummary, OrderSummary} from './order-summary'
+import {PaymentStep, type PaymentProblem} from './payment-step'
+import {ShippingStep} from './shipping-step'
+import {EmailSummary, ShippingSummary} from './step-summaries'
+import {useGiftCardAllowed} from './use-gift-card-allowed'
+
+/** What the 3-D Secure page hands back when a challenge did not end in payment. */
+export interface CheckoutNavigationState {
+    paymentProblem?: PaymentProblem
+}
+
+const TOTAL_STEPS = 3
+
+/** The three checkout steps, derived from the shopper's basket (browser only: all of it is shopper data). */
+export const CheckoutFlow = () => {
+    const intl = useIntl()
+    const history = useHistory()
+    const location = useLocation<CheckoutNavigationState | undefined>()
+    const {site, buildUrl} = useSite()
+    const session = useSession()
+    const {customer} = useRegisteredCustomer()
+    const {addresses} = useAddresses()
+    const {cards} = usePaymentInstruments()
+    const {basket: loaded, isLoaded, reload} = useCheckoutBasket()
+    const giftCardAllowed = useGiftCardAllowed()
+    usePendingOrderRecovery()
+
+    const {isRegistered} = session
+    const customerEmail = customer?.email
+    const ready = session.isReady && isLoaded && (!isRegistered || Boolean(customer))
+    const {step, advance, edit, goTo} = useCheckoutStep(loaded, {isRegistered, customerEmail}, ready)
+    const email = useBasketEmail(loaded?.basketId)
+    useRegisteredEmailOnBasket(loaded, customerEmail, isRegistered, email.setEmail)
+    const [busy, setBusy] = useState(false)
+    const [missingEmail, setMissingEmail] = useState(false)
+    const [paymentProblem] = useState(location.state?.paymentProblem)
+    // While an order is placed the basket briefly disappears (the platform consumes it): keep showing it.
+    const lastBasket = useRef<CheckoutBasket>()
+    if (loaded) lastBasket.current = loaded
+    const basket = loaded ?? (busy ? lastBasket.current : undefined)
+
+    useEffect(() => {
+        if (!ready || busy) return
+        const reason = checkoutBlockReason(loaded)
+        if (!reason) return
+        const state: CartNavigationState = {checkoutBlocked: reason}
+        history.replace({pathname: buildUrl('/cart'), state})
+    }, [ready, busy, loaded, history, buildUrl])
+
+    const onOutcome = (outcome: PlaceOrderOutcome) => {
+        if (outcome.kind === 'confirmed') {
+            history.push(buildUrl(`/checkout/confirmation/${encodeURIComponent(outcome.orderNo)}`))
+        } else if (outcome.kind === 'challenge') {
+            window.location.assign(outcome.url)
+        } else {
+            setBusy(false)
+            if (outcome.kind === 'missing-email') {
+                setMissingEmail(true)
+                goTo(1)
+            }
+        }
+    }
+
+    const stateOf = (number: number): StepState =>
+        step === number ? 'active' : step !== undefined && number < step ? 'done' : 'upcoming'
+    const loading = !ready || !basket || step === undefined
+
+    const steps = loading ? (
+        <StepsSkeleton />
+    ) : (
+        <Box>
+            <Heading as="h1" srOnly>
+                {intl.formatMessage(messages.heading)}
+            </Heading>
+            <CheckoutStepPanel
+                number={1}
+                total={TOTAL_STEPS}
+                title={intl.formatMessage(messages.stepContact)}
+                state={stateOf(1)}
+                focusOnOpen
+                summary={
+                    <EmailSummary
+                        email={basket.customerInfo?.email ?? customerEmail}
+                        signedIn={isRegistered}
+                    />
+                }
+                onEdit={isRegistered || busy ? undefined : () => edit(1)}
+            >
+                <EmailStep
+                    basket={basket}
+                    setEmail={email.setEmail}
+                    missingEmail={missingEmail}
+                    onSignedIn={() => setMissingEmail(false)}
+                    onDone={(updated) => {
+                        setMissingEmail(false)
+                        advance(updated)
+                    }}
+                />
+            </CheckoutStepPanel>
+            <CheckoutStepPanel
+                number={2}
+                total={TOTAL_STEPS}
+                title={intl.formatMessage(messages.stepDelivery)}
+                state={stateOf(2)}
+                focusOnOpen
+                summary={<ShippingSummary basket={basket} />}
+                onEdit={busy ? undefined : () => edit(2)}
+            >
+                <ShippingStep
+                    basket={basket}
+                    siteCountry={site.country}
+                    savedAddresses={addresses as unknown as SavedAddress[]}
+                    isRegistered={isRegistered}
+                    onDone={advance}
+                />
+            </CheckoutStepPanel>
+            <CheckoutStepPanel
+                number={3}
+                total={TOTAL_STEPS}
+                title={intl.formatMessage(messages.stepPayment)}
+                state={stateOf(3)}
+                focusOnOpen
+            >
+                <PaymentStep
+                    basket={basket}
+                    siteCountry={site.country}
+                    isRegistered={isRegistered}
+                    savedCards={(cards as SavedCard[]).filter((card) => card.paymentInstrumentId)}
+                    giftCardAllowed={giftCardAllowed}
+                    reloadBasket={reload}
+                    problem={paymentProblem}
+                    onBusyChange={setBusy}
+                    onOutcome={onOutcome}
+                />
+            </CheckoutStepPanel>
+        </Box>
+    )
+
+    return (
+        <CheckoutFrame
+            steps={steps}
+            summary={basket && !loading ? <OrderSummary basket={basket} /> : <SummarySkeleton />}
+            mobileSummary={basket && !loading ? <MobileOrderSummary basket={basket} /> : <SummarySkeleton />}
+        />
+    )
+}

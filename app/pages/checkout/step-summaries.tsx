@@ -1,0 +1,47 @@
+import {Stack, Text} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
+import {firstShipment, isCollection, type CheckoutBasket} from '../../commerce/checkout'
+import {AddressSummary} from '../../components/shipping-address-form'
+import {Price} from '../../components/price'
+import {emailMessages, shippingStepMessages} from './messages'
+
+export const EmailSummary = ({email, signedIn}: {email?: string; signedIn: boolean}) => {
+    const intl = useIntl()
+    return (
+        <Text fontSize="sm" color="text.secondary">
+            {signedIn ? intl.formatMessage(emailMessages.signedInAs, {email}) : email}
+        </Text>
+    )
+}
+
+export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
+    const intl = useIntl()
+    const shipment = firstShipment(basket)
+    const method = shipment?.shippingMethod
+    if (isCollection(shipment))
+        return (
+            <Stack spacing={2} fontSize="sm">
+                <Text>
+                    {intl.formatMessage(shippingStepMessages.collectFrom, {
+                        store: shipment?.c_storeName ?? ''
+                    })}
+                </Text>
+                <AddressSummary address={shipment?.shippingAddress} />
+            </Stack>
+        )
+    return (
+        <Stack spacing={3}>
+            <AddressSummary address={shipment?.shippingAddress} />
+            {method ? (
+                <Stack direction="row" spacing={2} fontSize="sm" color="text.secondary">
+                    <Text>{method.name}</Text>
+                    <Text aria-hidden>·</Text>
+                    <Price
+                        price={shipment?.shippingTotal ?? method.price ?? 0}
+                        currency={basket.currency ?? 'GBP'}
+                    />
+                </Stack>
+            ) : null}
+        </Stack>
+    )
+}

@@ -1,0 +1,85 @@
+import {useCallback, useState} from 'react'
+import {useSearchStores} from '@salesforce/commerce-sdk-react'
+import type {StoreInfo} from '../../components/store-card'
+
+/** Countries with VELA shops, offered in the finder (the platform's store search needs one with a postcode). */
+export const STORE_COUNTRIES = ['GB', 'IE', 'FR', 'DE', 'NL', 'US', 'AU'] as const
+
+/** Miles where people think in miles, kilometres elsewhere. */
+export const distanceUnitFor = (siteCountry: string): 'mi' | 'km' =>
+    siteCountry === 'GB' || siteCountry === 'US' ? 'mi' : 'km'
+
+const MAX_DISTANCE = {km: 100, mi: 60}
+const RESULT_LIMIT = 20
+const LOCATE_TIMEOUT_MS = 10_000
+
+export type ShopSearchOrigin =
+    | {postalCode: string; countryCode: string}
+    | {latitude: number; longitude: number}
+
+export type ShopSearchProblem = 'no-results' | 'location-not-found'
+
+/**
+ * Shops near a postcode or town (from the URL, so results render on the server and can be shared) or near the
+ * shopper's position (browser only), nearest first, through the platform's store search.
+ */
+export const useShopSearch = (fromUrl: ShopSearchOrigin | undefined, unit: 'mi' | 'km') => {
+    const [position, setPosition] = useState<{latitude: number; longitude: number}>()
+    const [locating, setLocating] = useState(false)
+    const [locationFailed, setLocationFailed] = useState(false)
+    const origin: ShopSearchOrigin | undefined = position ?? fromUrl
+    const query = useSearchStores(
+        {
+            parameters: {
+                ...(origin ?? {}),
+                distanceUnit: unit,
+                maxDistance: MAX_DISTANCE[unit],
+                limit: RESULT_LIMIT
+            }
+        },
+        {enabled: Boolean(origin), keepPreviousData: false}
+    )
+
+    const searchNearMe = useCallback(() => {
+        setLocationFailed(false)
+        if (typeof navigator === 'undefined' || !navigator.geolocation) {
+            setLocationFailed(true)
+            return
+        }
+        setLocating(true)
+        navigator.geolocation.getCurrentPosition(
+            ({coords}) => {
+                setLocating(false)
+                setPosition({latitude: coords.latitude, longitude: coords.longitude})
+            },
+            () => {
+                setLocating(false)
+                setLocationFailed(true)
+            },
+            {timeout: LOCATE_TIMEOUT_MS, maximumAge: 300_000}
+        )
+    }, [])
+
+    /** A typed search replaces a position search. */
+    const clearPosition = useCallback(() => {
+        setPosition(undefined)
+        setLocationFailed(false)
+    }, [])
+
+    const stores = ((query.data?.data ?? []) as StoreInfo[]).filter((store) => Boolean(store?.id))
+    const searched = Boolean(origin) && (query.isSuccess || query.isError)
+    const problem: ShopSearchProblem | undefined = locationFailed
+        ? 'location-not-found'
+        : searched && !stores.length
+        ? 'no-results'
+        : undefined
+    return {
+        stores: locationFailed ? [] : stores,
+        problem,
+        nearMe: Boolean(position),
+        isLocating: locating,
+        isSearching: Boolean(origin) && query.isFetching,
+        searchNearMe,
+        clearPosition
+    }
+}
