@@ -73,3 +73,12 @@ export const waitForText = async (page: Page, pattern: RegExp, scope = 'main', t
         {timeout: timeoutMs}
     )
 }
+
+/** Spec 001 §4.3 locks page scrolling until the consent banner is closed: journeys that scroll accept first. */
+export const acceptCookies = async (page: Page) => {
+    await page
+        .getByRole('dialog', {name: 'Cookies at VELA'})
+        .getByRole('button', {name: 'Accept all'})
+        .click()
+    await page.getByRole('dialog', {name: 'Cookies at VELA'}).waitFor({state: 'detached'})
+}

@@ -1,0 +1,328 @@
+import AxeBuilder from '@axe-core/playwright'
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+import {collectErrors, VIEWPORTS} from '../lib/browser'
+import {assertNoErrors, openHydrated, waitForText} from '../lib/page-checks'
+import {describe, test} from '../lib/registry'
+import {
+    ALEX,
+    addFirstProductToBag,
+    bagCount,
+    expectGuest,
+    field,
+    latestMail,
+    shopperRequest,
+    shopperTokens,
+    signIn,
+    uniqueEmail
+} from './account.helpers'
+
+/**
+ * Accounts and session in Chromium (spec 001 §2.1, §4.1, §6, §7.1-§7.2): registration, sign-in and out, the
+ * account sections, the guest bag merge, password reset through the sandbox outbox, token revocation, guest
+ * redirects and guest order tracking; axe and screenshots of the sign-in, registration and account pages.
+ */
+
+const NEW_PASSWORD = 'VelaFresh#2025'
+
+const register = async (page: Page, baseUrl: string, email: string, password: string) => {
+    await openHydrated(page, `${baseUrl}/registration`)
+    await page.getByLabel('First name').fill('Robin')
+    await page.getByLabel('Last name').fill('Ashby')
+    await page.getByLabel('Email address').fill(email)
+    await field(page, 'Password').fill(password)
+    await page.getByRole('button', {name: 'Create account'}).click()
+    await page.waitForURL(/\/account$/, {timeout: 20_000})
+}
+
+const signOut = async (page: Page) => {
+    await page.getByRole('button', {name: 'Sign out'}).first().click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/account'), {timeout: 15_000})
+    await expectGuest(page)
+}
+
+describe('account journeys', () => {
+    test(
+        'register, sign out, sign in, add an address and a wishlist item',
+        async (t) => {
+            const page = await t.newPage({viewport: VIEWPORTS.desktop})
+            const errors = collectErrors(page)
+            const email = uniqueEmail('journey')
+            await register(page, t.baseUrl, email, 'VelaJoin#2025')
+            await page.getByRole('heading', {level: 1, name: /Hello, Robin/}).waitFor({timeout: 15_000})
+
+            // The registration mail was "sent".
+            const welcome = await latestMail(t.sandboxOrigin, email, 'registration')
+            assert.ok(welcome, 'a registration mail is in the outbox')
+
+            await signOut(page)
+            await signIn(page, t.baseUrl, email, 'VelaJoin#2025')
+            await page.getByRole('heading', {level: 1, name: /Hello, Robin/}).waitFor({timeout: 15_000})
+
+            // Add an address.
+            await openHydrated(page, `${t.baseUrl}/account/addresses`)
+            await page.getByText("You haven't saved any addresses yet.").waitFor({timeout: 15_000})
+            await page.getByRole('button', {name: 'Add a new address'}).click()
+            await page.getByLabel('First name').fill('Robin')
+            await page.getByLabel('Last name').fill('Ashby')
+            await page.getByLabel('Address line 1').fill('8 Wharf Road')
+            await page.getByLabel('Town or city').fill('London')
+            await page.getByLabel('Postcode').fill('N1 7GR')
+            await page.getByLabel('Phone number').fill('07700 900456')
+            await page.getByRole('button', {name: 'Save address'}).click()
+            await page.getByText('Your address has been saved.').waitFor({timeout: 15_000})
+            await waitForText(page, /8 Wharf Road/)
+            // It survives a reload (it was stored, not just shown).
+            await openHydrated(page, `${t.baseUrl}/account/addresses`)
+            await waitForText(page, /8 Wharf Road/)
+
+            // Wishlist: the storefront has no "save" control outside the account yet (see the report), so
+            // the item is added through the Shopper Customers API with this browser's own shopper token.
+            const tokens = await shopperTokens(page)
+            const product = await shopperRequest(
+                t.sandboxOrigin,
+                tokens.accessToken,
+                'GET',
+                '/search/shopper-search/v1/organizations/f_ecom_vela_001/product-search?siteId=vela-gb&q=legging&limit=1'
+            )
+            const productId = (product.body as {hits: {productId: string; productName: string}[]}).hits[0]
+                .productId
+            const lists = await shopperRequest(
+                t.sandboxOrigin,
+                tokens.accessToken,
+                'POST',
+                `/customer/shopper-customers/v1/organizations/f_ecom_vela_001/customers/${tokens.customerId}/product-lists?siteId=vela-gb`,
+                {type: 'wish_list'}
+            )
+            assert.equal(lists.status, 200, JSON.stringify(lists.body))
+            const listId = (lists.body as {id: string}).id
+            const item = await shopperRequest(
+                t.sandboxOrigin,
+                tokens.accessToken,
+                'POST',
+                `/customer/shopper-customers/v1/organizations/f_ecom_vela_001/customers/${tokens.customerId}/product-lists/${listId}/items?siteId=vela-gb`,
+                {productId, quantity: 1, public: false, priority: 1, type: 'product'}
+            )
+            assert.equal(item.status, 200, JSON.stringify(item.body))
+
+            await openHydrated(page, `${t.baseUrl}/account/wishlist`)
+            await page.getByRole('heading', {level: 1, name: 'Wishlist'}).waitFor()
+            await page.getByRole('button', {name: /^Move .+ to your bag$/}).first().waitFor({timeout: 15_000})
+            await waitForText(page, /1 (piece|item)/)
+            assertNoErrors(errors, 'registration journey')
+        },
+        {timeoutMs: 120_000}
+    )
+
+    test(
+        'a signed-in shopper sees the orders placed earlier',
+        async (t) => {
+            const page = await t.newPage()
+            const errors = collectErrors(page)
+            await signIn(page, t.baseUrl, ALEX.email, ALEX.password)
+            await openHydrated(page, `${t.baseUrl}/account/orders`)
+            await page.getByRole('heading', {level: 1, name: 'Orders'}).waitFor()
+            const view = page.getByRole('link', {name: /^View order /})
+            await view.first().waitFor({timeout: 15_000})
+            assert.equal(await view.count(), 3, 'alex has three seeded orders')
+            await view.first().click()
+            await page.waitForURL(/\/account\/orders\/[^/]+$/)
+            await waitForText(page, /Delivery address/)
+            await waitForText(page, /14 Canonbury Lane/)
+            assertNoErrors(errors, '/account/orders')
+        },
+        {timeoutMs: 60_000}
+    )
+
+    test(
+        'a guest bag is merged into the account bag on sign-in',
+        async (t) => {
+            const page = await t.newPage({viewport: VIEWPORTS.desktop})
+            const added = await addFirstProductToBag(page, t.baseUrl)
+            assert.equal(await bagCount(page), 1)
+            await signIn(page, t.baseUrl, 'jordan.lee@example.com', 'VelaDemo#2024')
+            await openHydrated(page, `${t.baseUrl}/cart`)
+            await page.getByText(added, {exact: false}).first().waitFor({timeout: 15_000})
+            assert.ok((await bagCount(page)) >= 1, 'the bag count includes the guest item')
+        },
+        {timeoutMs: 90_000}
+    )
+
+    test(
+        'password reset through the mailed link, then sign in with the new password',
+        async (t) => {
+            const page = await t.newPage()
+            const email = uniqueEmail('reset')
+            await register(page, t.baseUrl, email, 'VelaJoin#2025')
+            await signOut(page)
+
+            await openHydrated(page, `${t.baseUrl}/reset-password`)
+            await page.getByLabel('Email address').fill(email)
+            await page.getByRole('button', {name: 'Send reset link'}).click()
+            await page.getByRole('heading', {level: 2, name: 'Check your inbox'}).waitFor({timeout: 15_000})
+
+            const mail = await latestMail(t.sandboxOrigin, email, 'password-reset')
+            assert.ok(mail, 'a reset mail is in the outbox')
+            const link = mail.links.find((candidate) => candidate.includes('token='))
+            assert.ok(link, `the mail links to the reset page: ${mail.links.join(', ')}`)
+            const target = new URL(link)
+            await openHydrated(page, `${t.baseUrl}${target.pathname}${target.search}`)
+            // The token leaves the address bar at once.
+            await page.waitForURL((url) => !url.search.includes('token='))
+            await page.getByRole('heading', {level: 1, name: 'Choose a new password'}).waitFor()
+            await field(page, 'New password').fill(NEW_PASSWORD)
+            await page.getByRole('button', {name: 'Save and sign in'}).click()
+            await page.getByRole('heading', {level: 2, name: 'Your password has been changed'}).waitFor({timeout: 20_000})
+
+            // The link works once.
+            await openHydrated(page, `${t.baseUrl}${target.pathname}${target.search}`)
+            await openHydrated(page, `${t.baseUrl}/account`)
+            await signOut(page)
+            await signIn(page, t.baseUrl, email, NEW_PASSWORD)
+            await page.getByRole('heading', {level: 1, name: /Hello, Robin/}).waitFor({timeout: 15_000})
+        },
+        {timeoutMs: 120_000}
+    )
+
+    test('a wrong password shows the error and keeps the typed email', async (t) => {
+        const page = await t.newPage()
+        await openHydrated(page, `${t.baseUrl}/login`)
+        await page.getByLabel('Email address').fill(ALEX.email)
+        await field(page, 'Password').fill('NotTheRightOne#1')
+        await page.getByRole('button', {name: 'Sign in', exact: true}).click()
+        const alert = page.getByRole('alert').filter({hasText: "don't match our records"})
+        await alert.waitFor({timeout: 15_000})
+        assert.equal(await page.getByLabel('Email address').inputValue(), ALEX.email)
+        assert.equal(await field(page, 'Password').inputValue(), '')
+        assert.match(new URL(page.url()).pathname, /\/login$/)
+        await expectGuest(page)
+    })
+
+    test(
+        'a revoked refresh token leads to a clean guest session, and the shopper can sign in again',
+        async (t) => {
+            const page = await t.newPage()
+            const errors = collectErrors(page)
+            await signIn(page, t.baseUrl, 'sam.taylor@example.com', 'VelaInsider#2024')
+            const tokens = await shopperTokens(page)
+            assert.ok(tokens.refreshToken, 'a registered refresh token is stored')
+            // Revoke it at SLAS (as another device's sign-out or a support agent would), and let the access
+            // token expire (removed), so the next visit must refresh.
+            const revoked = await fetch(
+                `${t.sandboxOrigin}/shopper/auth/v1/organizations/f_ecom_vela_001/oauth2/logout?` +
+                    new URLSearchParams({
+                        client_id: tokens.clientId,
+                        refresh_token: tokens.refreshToken,
+                        channel_id: 'vela-gb'
+                    }).toString(),
+                {headers: {authorization: `Bearer ${tokens.accessToken}`}}
+            )
+            assert.equal(revoked.status, 200, await revoked.text())
+            await tokens.expireAccessToken()
+
+            await openHydrated(page, `${t.baseUrl}/account`)
+            await page.waitForURL(/\/login/, {timeout: 20_000})
+            await expectGuest(page)
+            // Browsing works as a guest.
+            const home = await openHydrated(page, `${t.baseUrl}/`)
+            assert.equal(home, 200)
+            await signIn(page, t.baseUrl, 'sam.taylor@example.com', 'VelaInsider#2024')
+            await page.getByRole('heading', {level: 1, name: /Hello, Sam/}).waitFor({timeout: 15_000})
+            assertNoErrors(
+                errors.filter((error) => !/status of 400/.test(error)),
+                'after the revoked refresh token'
+            )
+        },
+        {timeoutMs: 90_000}
+    )
+
+    for (const section of ['wishlist', 'orders', 'addresses']) {
+        test(`a guest opening /account/${section} is sent to /login`, async (t) => {
+            const page = await t.newPage()
+            await openHydrated(page, `${t.baseUrl}/account/${section}`)
+            await page.waitForURL(/\/login\?/, {timeout: 15_000})
+            const returnUrl = new URL(page.url()).searchParams.get('returnUrl')
+            assert.equal(returnUrl, `/account/${section}`)
+            await page.getByRole('heading', {level: 1, name: 'Sign in'}).waitFor()
+        })
+    }
+
+    test(
+        '/track-order with the order number and email shows the order',
+        async (t) => {
+            const page = await t.newPage()
+            await signIn(page, t.baseUrl, ALEX.email, ALEX.password)
+            await openHydrated(page, `${t.baseUrl}/account/orders`)
+            const view = page.getByRole('link', {name: /^View order /}).first()
+            await view.waitFor({timeout: 15_000})
+            const orderNo = ((await view.getAttribute('aria-label')) ?? '').replace(/^View order /, '')
+            assert.ok(orderNo, 'an order number is shown')
+
+            const guest = await t.newPage()
+            const errors = collectErrors(guest)
+            await openHydrated(guest, `${t.baseUrl}/track-order`)
+            await guest.getByLabel('Order number').fill(orderNo)
+            await guest.getByLabel('Email address').fill(ALEX.email)
+            await guest.getByRole('button', {name: 'Track order'}).click()
+            await guest
+                .getByRole('heading', {name: `Order ${orderNo}`})
+                .first()
+                .waitFor({timeout: 15_000})
+            await waitForText(guest, /Placed /)
+            assertNoErrors(errors, '/track-order')
+        },
+        {timeoutMs: 60_000}
+    )
+})
+
+const BLOCKING = new Set(['serious', 'critical'])
+
+const assertAccessible = async (page: Page, where: string) => {
+    const results = await new AxeBuilder({page}).analyze()
+    const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    const details = blocking.map(
+        (violation) =>
+            `${violation.impact ?? ''} ${violation.id}: ${violation.help}\n      ` +
+            violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('\n      ')
+    )
+    assert.equal(blocking.length, 0, `axe violations on ${where}:\n    ${details.join('\n    ')}`)
+}
+
+const widths = [
+    ['390', VIEWPORTS.mobile],
+    ['1440', VIEWPORTS.desktop]
+] as const
+
+describe('account pages: accessibility and screenshots', () => {
+    for (const [name, viewport] of widths) {
+        for (const path of ['/login', '/registration']) {
+            test(`${path} at ${name}px: no serious or critical axe violations, screenshot`, async (t) => {
+                const page = await t.newPage({viewport})
+                const errors = collectErrors(page)
+                await openHydrated(page, `${t.baseUrl}${path}`)
+                await assertAccessible(page, path)
+                await t.screenshot(page, `account${path.replace('/', '-')}-${name}`, {fullPage: true})
+                assertNoErrors(errors, path)
+            })
+        }
+
+        test(
+            `/account at ${name}px (signed in): no serious or critical axe violations, screenshot`,
+            async (t) => {
+                const page = await t.newPage({viewport})
+                const errors = collectErrors(page)
+                await signIn(page, t.baseUrl, ALEX.email, ALEX.password)
+                await page.getByRole('heading', {level: 1, name: /Hello, Alex/}).waitFor({timeout: 15_000})
+                await page.waitForLoadState('networkidle')
+                await waitForText(page, /Latest order/)
+                await assertAccessible(page, '/account')
+                await t.screenshot(page, `account-overview-${name}`, {fullPage: true})
+                assertNoErrors(errors, '/account')
+            },
+            {timeoutMs: 60_000}
+        )
+    }
+})
