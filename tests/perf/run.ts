@@ -7,15 +7,16 @@ import {ensureChromium} from '../e2e/lib/chromium'
 import {runJsBytesBenchmark} from './js-bytes'
 import {runLighthouseBenchmark} from './lighthouse'
 import {assertLoopback} from './lib/load'
+import {runSignInBenchmark} from './sign-in'
 import {runSsrBenchmark} from './ssr'
 
 /**
- * Benchmarks (not part of `npm test`): `npm run perf [-- ssr|js|lighthouse ...] [--url URL] [--duration S]
- * [--concurrency 8,32] [--desktop]`. Without --url, a fresh stack (production build, seeded sandbox, host with
+ * Benchmarks (not part of `npm test`): `npm run perf [-- ssr|js|lighthouse|signin ...] [--url URL]
+ * [--duration S] [--concurrency 8,32] [--desktop]`. Without --url, a fresh stack (production build, seeded sandbox, host with
  * one worker per core) is started on free loopback ports and stopped afterwards. Results: tests/perf/results/.
  */
 
-const BENCHMARKS = ['ssr', 'js', 'lighthouse'] as const
+const BENCHMARKS = ['ssr', 'js', 'lighthouse', 'signin'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 const option = (args: string[], name: string) => {
@@ -82,6 +83,7 @@ const main = async () => {
             if (name === 'ssr') await runSsrBenchmark({baseUrl, durationMs, concurrencies})
             if (name === 'js') await runJsBytesBenchmark({baseUrl})
             if (name === 'lighthouse') runLighthouseBenchmark({baseUrl, desktop: args.includes('--desktop')})
+            if (name === 'signin') await runSignInBenchmark({baseUrl})
         }
     } finally {
         await stack?.stop()

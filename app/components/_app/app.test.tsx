@@ -12,6 +12,13 @@ jest.mock('../../commerce/catalog/use-search-suggestions', () => ({
 }))
 
 jest.mock('../header/use-basket-count', () => ({useBasketCount: () => undefined}))
+// The basket root (load rules, mini basket) is the basket's own concern; here only its presence is checked.
+jest.mock('../mini-basket/basket-root', () => ({BasketRoot: () => <div data-testid="basket-root" />}))
+// The session bootstrap runs the login sequence against the commerce API; here only its presence is checked.
+jest.mock('../../commerce/session', () => ({
+    ...jest.requireActual('../../commerce/session'),
+    SessionBootstrap: () => <div data-testid="session-bootstrap" />
+}))
 jest.mock('../../commerce/catalog/use-categories', () => ({
     useCategoryTree: () => ({
         data: jest.requireActual('../mega-menu/test-fixtures').CATEGORY_TREE,
@@ -50,6 +57,16 @@ describe('App shell', () => {
         expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', {name: 'Page'}))
         expect(screen.getByRole('contentinfo')).toBeInTheDocument()
         expect(screen.getByRole('search', {hidden: true})).toBeInTheDocument()
+    })
+
+    test('mounts the basket root once, so add to bag opens the mini basket on every page', () => {
+        renderApp('/product/VL10001')
+        expect(screen.getAllByTestId('basket-root')).toHaveLength(1)
+    })
+
+    test('mounts the session bootstrap once, so a restored session runs the login sequence (spec 001 §4.1)', () => {
+        renderApp('/')
+        expect(screen.getAllByTestId('session-bootstrap')).toHaveLength(1)
     })
 
     test.each([

@@ -5,10 +5,12 @@ import {HeaderStateProvider} from '../../hooks/header-state'
 import {useBfcacheReload} from '../../hooks/use-bfcache-reload'
 import {useScrollToTop} from '../../hooks/use-scroll-to-top'
 import {useWebView} from '../../hooks/use-web-view'
+import {SessionBootstrap} from '../../commerce/session'
 import {EngagementRoot} from '../../engagement'
 import {CheckoutHeader} from '../checkout-header'
 import {Footer} from '../footer'
 import {Header} from '../header'
+import {BasketRoot} from '../mini-basket/basket-root'
 import {QuickViewProvider} from '../quick-view'
 import {AppHead} from './app-head'
 import {shellLayout} from './shell-layout'
@@ -22,7 +24,8 @@ interface AppProps {
 /**
  * The app shell around every page (spec 001 §2.3): skip link, site stripe and header (or the checkout
  * header), <main id="main">, footer; plus the page-wide behaviours (scroll to top on path change, the
- * scrolled-header flag, reload on back/forward-cache restore).
+ * scrolled-header flag, reload on back/forward-cache restore), the basket root (load rules, mini basket) and
+ * the session bootstrap (the login sequence for the restored session, spec 001 §4.1).
  */
 const App = ({children}: AppProps) => {
     const {pathname} = useLocation()
@@ -48,6 +51,8 @@ const App = ({children}: AppProps) => {
                     </Box>
                     {layout.footer ? <Footer /> : null}
                     <EngagementRoot />
+                    <BasketRoot />
+                    <SessionBootstrap />
                 </Flex>
             </QuickViewProvider>
         </HeaderStateProvider>

@@ -6,7 +6,6 @@ import {
     FormControl,
     FormLabel,
     Input,
-    Radio,
     RadioGroup,
     Spinner,
     Stack,
@@ -15,6 +14,7 @@ import {
 import {useIntl} from 'react-intl'
 import {useStoreSearch, type CollectionStore} from '../../commerce/checkout'
 import {collectMessages as messages} from './messages'
+import {RadioCard} from '../radio-card'
 
 export interface StoreSearchProps {
     countryCode?: string
@@ -87,17 +87,13 @@ export const StoreSearch = ({countryCode, selectedStoreId, onChoose, isDisabled}
                     >
                         <Stack spacing={0} border="1px solid" borderColor="border.subtle">
                             {stores.map((store, index) => (
-                                <Flex
+                                <RadioCard
                                     key={store.id}
-                                    as="label"
-                                    gap={3}
-                                    p={4}
-                                    cursor="pointer"
+                                    value={store.id}
                                     borderTop={index ? '1px solid' : undefined}
                                     borderColor="border.subtle"
                                     bg={selectedStoreId === store.id ? 'bg.subtle' : undefined}
                                 >
-                                    <Radio value={store.id} alignSelf="start" mt={1} />
                                     <Box flex="1" fontSize="sm">
                                         <Text fontWeight="medium" fontSize="md">
                                             {store.name}
@@ -118,7 +114,7 @@ export const StoreSearch = ({countryCode, selectedStoreId, onChoose, isDisabled}
                                             })}
                                         </Text>
                                     ) : null}
-                                </Flex>
+                                </RadioCard>
                             ))}
                         </Stack>
                     </RadioGroup>

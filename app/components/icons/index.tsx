@@ -73,3 +73,8 @@ export const GlobeIcon = make(
 )
 
 export const ArrowRightIcon = make('ArrowRightIcon', <path d="M4 12h16m-6-6 6 6-6 6" />)
+
+export const HeartIcon = make(
+    'HeartIcon',
+    <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.4 3.8 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.4 0 5.6 3.4 4.4 6.7C19.5 15.4 12 20 12 20z" />
+)

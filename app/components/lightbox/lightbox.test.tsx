@@ -59,6 +59,20 @@ describe('Lightbox (spec 001 §4.5)', () => {
         expect(stage()).toHaveAttribute('aria-pressed', 'false')
     })
 
+    test('the arrow keys keep working from the focused image as the shopper moves along', async () => {
+        const user = userEvent.setup()
+        renderLightbox(3, 0)
+        const stage = await screen.findByRole('button', {name: /zoom/i})
+        expect(stage).toHaveFocus()
+        await user.keyboard('{ArrowRight}')
+        expect(shownImage()).toBe('Image 2')
+        await user.keyboard('{ArrowRight}')
+        expect(shownImage()).toBe('Image 3')
+        await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+        expect(shownImage()).toBe('Image 3')
+        expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement)
+    })
+
     test('two images are duplicated to four', () => {
         renderLightbox(2)
         expect(document.querySelectorAll('[data-lightbox-slide]')).toHaveLength(4)

@@ -119,33 +119,35 @@ const Lightbox = ({isOpen, onClose, images, startIndex = 0, productName}: Lightb
                     />
                 </Flex>
                 <Box position="relative" h="100vh" overflow="hidden">
-                    {media.map((image, index) => (
-                        <Box
-                            key={index}
-                            data-lightbox-slide=""
-                            aria-hidden={index === state.index ? undefined : 'true'}
-                            display={index === state.index ? 'flex' : 'none'}
-                            h="100%"
-                            alignItems="center"
-                            justifyContent="center"
-                        >
-                            {index === state.index ? (
-                                <Box
-                                    as="button"
-                                    type="button"
-                                    ref={stage}
-                                    aria-label={intl.formatMessage(
-                                        state.zoomed ? messages.zoomOut : messages.zoomIn
-                                    )}
-                                    aria-pressed={state.zoomed}
-                                    onClick={() => act('toggle-zoom')}
-                                    onMouseMove={pan}
-                                    h="100%"
-                                    w="100%"
-                                    overflow="hidden"
-                                    cursor={state.zoomed ? 'zoom-out' : 'zoom-in'}
-                                    _focusVisible={{boxShadow: 'inset 0 0 0 2px #111111', outline: 'none'}}
-                                >
+                    {/* One stage for every slide: it keeps keyboard focus (and so the arrow keys) while the
+                        shopper moves between images. */}
+                    <Box
+                        as="button"
+                        type="button"
+                        ref={stage}
+                        aria-label={intl.formatMessage(state.zoomed ? messages.zoomOut : messages.zoomIn)}
+                        aria-pressed={state.zoomed}
+                        onClick={() => act('toggle-zoom')}
+                        onMouseMove={pan}
+                        display="block"
+                        h="100%"
+                        w="100%"
+                        overflow="hidden"
+                        cursor={state.zoomed ? 'zoom-out' : 'zoom-in'}
+                        _focusVisible={{boxShadow: 'inset 0 0 0 2px #111111', outline: 'none'}}
+                    >
+                        {media.map((image, index) => (
+                            <Box
+                                as="span"
+                                key={index}
+                                data-lightbox-slide=""
+                                aria-hidden={index === state.index ? undefined : 'true'}
+                                display={index === state.index ? 'flex' : 'none'}
+                                h="100%"
+                                alignItems="center"
+                                justifyContent="center"
+                            >
+                                {index === state.index ? (
                                     <Box
                                         as="img"
                                         src={productImageUrl(image.url, 1600)}
@@ -158,10 +160,10 @@ const Lightbox = ({isOpen, onClose, images, startIndex = 0, productName}: Lightb
                                         transition={`transform ${LIGHTBOX_ZOOM_MS}ms ease`}
                                         draggable={false}
                                     />
-                                </Box>
-                            ) : null}
-                        </Box>
-                    ))}
+                                ) : null}
+                            </Box>
+                        ))}
+                    </Box>
                     <IconButton
                         {...navButton}
                         left={{base: 2, md: 6}}

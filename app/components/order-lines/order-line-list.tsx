@@ -1,5 +1,6 @@
 import {AspectRatio, Box, Flex, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
+import {useBasketProducts, type Basket, type LineProduct} from '../../commerce/basket'
 import type {CheckoutBasket, Order} from '../../commerce/checkout'
 import {itemsNewestFirst} from '../../rules/basket'
 import {ResponsiveImage} from '../image'
@@ -14,6 +15,23 @@ const imageUrlOf = (value: unknown): string | undefined => {
     return typeof url === 'string' ? url : undefined
 }
 
+/**
+ * The chosen option values as shoppers read them ('Black · 7/8 · XS'): the product's value names when the
+ * product is loaded, else the stored ids ('black', '7-8').
+ */
+export const variationLabels = (
+    values: Record<string, string> | undefined,
+    product: LineProduct | undefined
+) =>
+    Object.entries(values ?? {})
+        .filter(([, value]) => Boolean(value))
+        .map(
+            ([id, value]) =>
+                product?.variationAttributes
+                    ?.find((attribute) => attribute.id === id)
+                    ?.values?.find((candidate) => candidate.value === value)?.name ?? value
+        )
+
 /** The product lines (newest first) and digital gift card lines of a basket or order, as quiet rows. */
 export const OrderLineList = ({
     source,
@@ -25,10 +43,15 @@ export const OrderLineList = ({
     const intl = useIntl()
     const currency = source.currency ?? 'GBP'
     const thumb = compact ? '64px' : '88px'
+    // Only product ids are read from the source, so an order works as well as a basket.
+    const {data: products} = useBasketProducts(source as Basket)
     return (
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={intl.formatMessage(messages.linesLabel)}>
             {itemsNewestFirst(source.productItems).map((item) => {
-                const variations = Object.values(item.c_variationValues ?? {}).filter(Boolean)
+                const variations = variationLabels(
+                    item.c_variationValues,
+                    products?.get(item.productId ?? '')
+                )
                 const image = imageUrlOf(item.c_imageLink)
                 return (
                     <Flex as="li" key={item.itemId ?? item.productId} gap={4} align="start">

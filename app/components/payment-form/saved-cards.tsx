@@ -1,7 +1,8 @@
-import {Box, Radio, RadioGroup, Stack, Text} from '@chakra-ui/react'
+import {Box, RadioGroup, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {PaymentCard} from '../../commerce/checkout'
 import {paymentMessages as messages} from './messages'
+import {RadioCard} from '../radio-card'
 
 export interface SavedCard {
     paymentInstrumentId: string
@@ -33,18 +34,13 @@ export const SavedCardPicker = ({
                     {[...cards, undefined].map((card, index) => {
                         const id = card?.paymentInstrumentId ?? NEW_CARD
                         return (
-                            <Box
+                            <RadioCard
                                 key={id || 'new'}
-                                as="label"
-                                display="flex"
-                                gap={3}
-                                p={4}
-                                cursor="pointer"
+                                value={id}
                                 borderTop={index ? '1px solid' : undefined}
                                 borderColor="border.subtle"
                                 bg={value === id ? 'bg.subtle' : undefined}
                             >
-                                <Radio value={id} alignSelf="start" mt={1} />
                                 {card ? (
                                     <Box fontSize="sm">
                                         <Text fontWeight="medium" fontSize="md">
@@ -70,7 +66,7 @@ export const SavedCardPicker = ({
                                 ) : (
                                     <Text fontSize="sm">{intl.formatMessage(messages.newCard)}</Text>
                                 )}
-                            </Box>
+                            </RadioCard>
                         )
                     })}
                 </Stack>

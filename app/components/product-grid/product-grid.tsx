@@ -4,7 +4,8 @@ import type {ProductSearchHit} from '../../commerce/catalog/use-product-search'
 import type {ContentJson} from '../../content/content-types'
 import {ContentBlock} from '../../content/render'
 import {useSite} from '../../site/site-context'
-import {ProductTile, tileModel, type TileSource} from '../product-tile'
+import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
+import {QuickViewButton} from '../quick-view'
 import {GRID_COLUMNS, gridItems, type GridSpot} from './grid-items'
 
 /** Four columns on desktop, three on tablets, two on phones (see GRID_COLUMNS). */
@@ -19,8 +20,11 @@ export interface ProductGridProps {
     spots?: readonly GridSpot<ContentJson>[]
     /** The category path a product's link carries. */
     categoryIdsFor: (hit: ProductSearchHit) => readonly string[]
-    /** A quick-view trigger per tile, supplied by the product page's quick view. */
-    quickViewSlot?: (hit: ProductSearchHit) => ReactNode
+    /**
+     * A quick-view trigger per tile, shown over the foot of its image; by default the quick view's own button
+     * (`null` shows none).
+     */
+    quickViewSlot?: ((hit: ProductSearchHit) => ReactNode) | null
     /** Names the list for assistive technology ("Leggings products"). */
     label: string
 }
@@ -41,6 +45,12 @@ export const ProductGrid = ({
     label
 }: ProductGridProps) => {
     const {currency} = useSite()
+    const trigger =
+        quickViewSlot === undefined
+            ? (hit: ProductSearchHit) => (
+                  <QuickViewButton productId={hit.productId} name={hit.productName ?? hit.productId} />
+              )
+            : quickViewSlot
     const items = gridItems(hits, spots, offset)
     return (
         <Grid
@@ -65,9 +75,12 @@ export const ProductGrid = ({
                             gridColumn={`span ${spanOf(item.content)}`}
                             gridRow={item.rows && {base: item.rows.base, md: item.rows.md, lg: item.rows.lg}}
                             data-content-spot={item.position}
-                            // As tall as a tile's image, not the whole row (tiles add their name below).
+                            // As tall as a tile's image, not the whole row (tiles add their name below): a
+                            // one-column spot takes the tiles' image shape, so its foot lines up with theirs.
                             alignSelf="start"
                             minH={0}
+                            overflow="hidden"
+                            sx={spanOf(item.content) === 1 ? {aspectRatio: String(TILE_RATIO)} : undefined}
                         >
                             <ContentBlock item={item.content} position={item.position} />
                         </Box>
@@ -84,9 +97,21 @@ export const ProductGrid = ({
                             sizes={GRID_TILE_SIZES}
                             priority={item.index < PRIORITY_TILES}
                         />
-                        {quickViewSlot && (
-                            <Box position="absolute" top={2} right={2} zIndex={2}>
-                                {quickViewSlot(item.hit)}
+                        {trigger && (
+                            // Over the foot of the image; only the trigger itself takes the pointer.
+                            <Box
+                                position="absolute"
+                                top={0}
+                                insetX={0}
+                                sx={{aspectRatio: String(TILE_RATIO)}}
+                                display="flex"
+                                alignItems="flex-end"
+                                justifyContent="flex-end"
+                                p={{base: 2, md: 3}}
+                                pointerEvents="none"
+                                zIndex={2}
+                            >
+                                <Box pointerEvents="auto">{trigger(item.hit)}</Box>
                             </Box>
                         )}
                     </Box>

@@ -1,1 +1,2 @@
 export * from './quick-view-context'
+export * from './quick-view-button'

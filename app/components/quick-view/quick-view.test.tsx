@@ -1,6 +1,6 @@
 import {fireEvent, screen, within} from '@testing-library/react'
 import {renderWithProviders} from '../../test-utils/render'
-import {QuickViewProvider, useQuickView} from '.'
+import {QuickViewButton, QuickViewProvider, useQuickView} from '.'
 
 jest.mock('../../commerce/catalog/use-products', () => ({
     useProduct: (id?: string) => ({
@@ -94,5 +94,19 @@ describe('quick view (spec 001 §2.5, §4.5)', () => {
     test('an unknown product says it is no longer available', async () => {
         const dialog = await openQuickView('GONE')
         expect(within(dialog).getByText('Sorry, this product is no longer available.')).toBeInTheDocument()
+    })
+
+    test("a tile's button, named after its product, opens that product's quick view", async () => {
+        renderWithProviders(
+            <QuickViewProvider>
+                <QuickViewButton productId="M1" name="Sculpt Leggings" tilePosition={1} />
+            </QuickViewProvider>
+        )
+        const button = screen.getByRole('button', {name: 'Quick view: Sculpt Leggings'})
+        expect(button).toHaveTextContent('Quick view')
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+        fireEvent.click(button)
+        const dialog = await screen.findByRole('dialog', {name: 'Quick view: Sculpt Leggings'})
+        expect(within(dialog).getByRole('link', {name: 'View full details'})).toBeInTheDocument()
     })
 })

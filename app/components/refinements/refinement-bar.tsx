@@ -63,6 +63,8 @@ export const RefinementBar = ({groups, onToggle}: RefinementBarProps) => (
                 <GroupButton group={group} />
                 <Portal>
                     <PopoverContent
+                        // The popover is a dialog; it is named after its refinement.
+                        aria-label={group.label}
                         w={group.attributeId === 'c_size' ? '320px' : '280px'}
                         borderRadius="none"
                         borderColor="border.subtle"

@@ -1,8 +1,9 @@
-import {Box, Radio, RadioGroup, SimpleGrid, Text} from '@chakra-ui/react'
+import {Box, RadioGroup, SimpleGrid, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {CheckoutAddress} from '../../commerce/checkout'
 import {AddressSummary} from './address-summary'
 import {addressMessages as messages} from './messages'
+import {RadioCard} from '../radio-card'
 
 export interface SavedAddress extends CheckoutAddress {
     addressId: string
@@ -29,33 +30,23 @@ export const SavedAddressPicker = ({addresses, value, onChange}: SavedAddressPic
             <RadioGroup value={value} onChange={onChange} name="saved-address">
                 <SimpleGrid columns={{base: 1, md: 2}} spacing={3}>
                     {addresses.map((address) => (
-                        <Box
+                        <RadioCard
                             key={address.addressId}
-                            as="label"
-                            display="flex"
-                            gap={3}
-                            p={4}
+                            value={address.addressId ?? ''}
                             border="1px solid"
                             borderColor={value === address.addressId ? 'border.strong' : 'border.subtle'}
-                            cursor="pointer"
                         >
-                            <Radio value={address.addressId} alignSelf="start" mt={1} />
                             <AddressSummary address={address} />
-                        </Box>
+                        </RadioCard>
                     ))}
-                    <Box
-                        as="label"
-                        display="flex"
-                        gap={3}
-                        p={4}
-                        alignItems="center"
+                    <RadioCard
+                        value={NEW_ADDRESS}
+                        align="center"
                         border="1px solid"
                         borderColor={value === NEW_ADDRESS ? 'border.strong' : 'border.subtle'}
-                        cursor="pointer"
                     >
-                        <Radio value={NEW_ADDRESS} />
                         <Text fontSize="sm">{intl.formatMessage(messages.newAddress)}</Text>
-                    </Box>
+                    </RadioCard>
                 </SimpleGrid>
             </RadioGroup>
         </Box>

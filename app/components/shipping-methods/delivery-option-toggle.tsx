@@ -1,7 +1,8 @@
-import {Box, Radio, RadioGroup, SimpleGrid, Text} from '@chakra-ui/react'
+import {Box, RadioGroup, SimpleGrid, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {DeliveryOption} from '../../commerce/checkout'
 import {shippingMessages as messages} from './messages'
+import {RadioCard} from '../radio-card'
 
 export interface DeliveryOptionToggleProps {
     value: DeliveryOption
@@ -37,24 +38,19 @@ export const DeliveryOptionToggle = ({value, onChange, isDisabled}: DeliveryOpti
             >
                 <SimpleGrid columns={2} spacing={3}>
                     {options.map((option) => (
-                        <Box
+                        <RadioCard
                             key={option.value}
-                            as="label"
-                            display="flex"
-                            gap={3}
-                            p={4}
+                            value={option.value}
                             border="1px solid"
                             borderColor={value === option.value ? 'border.strong' : 'border.subtle'}
-                            cursor="pointer"
                         >
-                            <Radio value={option.value} alignSelf="start" mt={1} />
                             <Box>
                                 <Text fontWeight="medium">{option.label}</Text>
                                 <Text fontSize="sm" color="text.secondary">
                                     {option.hint}
                                 </Text>
                             </Box>
-                        </Box>
+                        </RadioCard>
                     ))}
                 </SimpleGrid>
             </RadioGroup>

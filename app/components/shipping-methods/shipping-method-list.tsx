@@ -1,9 +1,10 @@
-import {Box, Flex, Radio, RadioGroup, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Box, RadioGroup, Skeleton, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {ShippingMethod} from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
 import {Price} from '../price'
 import {shippingMessages as messages} from './messages'
+import {RadioCard} from '../radio-card'
 
 export interface ShippingMethodListProps {
     methods: readonly ShippingMethod[]
@@ -55,19 +56,13 @@ export const ShippingMethodList = ({
                 <RadioGroup value={value ?? ''} onChange={onChange} name="shipping-method">
                     <Stack spacing={0} border="1px solid" borderColor="border.subtle">
                         {methods.map((method, index) => (
-                            <Flex
+                            <RadioCard
                                 key={method.id}
-                                as="label"
-                                gap={3}
-                                px={4}
-                                py={4}
-                                align="start"
-                                cursor="pointer"
+                                value={method.id}
                                 borderTop={index ? '1px solid' : undefined}
                                 borderColor="border.subtle"
                                 bg={value === method.id ? 'bg.subtle' : undefined}
                             >
-                                <Radio value={method.id} mt={1} />
                                 <Box flex="1">
                                     <Text fontWeight="medium">{method.name ?? method.id}</Text>
                                     {method.c_estimatedArrivalTime || method.description ? (
@@ -84,7 +79,7 @@ export const ShippingMethodList = ({
                                     ) : null}
                                 </Box>
                                 <Price price={method.price ?? 0} currency={currency} fontSize="sm" />
-                            </Flex>
+                            </RadioCard>
                         ))}
                     </Stack>
                 </RadioGroup>

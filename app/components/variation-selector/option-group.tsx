@@ -107,10 +107,11 @@ export const OptionGroup = ({name, legend, options, selected, onSelect, aside}: 
                                     py={1}
                                     zIndex={2}
                                     pointerEvents="none"
-                                    opacity={checked ? 1 : 0}
-                                    transition="opacity 150ms"
-                                    _groupHover={{opacity: 1}}
-                                    sx={{'[data-group]:focus-within > &': {opacity: 1}}}
+                                    // Out of the layout until shown: a hidden popover by the last size of a
+                                    // row would otherwise widen the page on a phone.
+                                    display={checked ? 'block' : 'none'}
+                                    _groupHover={{display: 'block'}}
+                                    sx={{'[data-group]:focus-within > &': {display: 'block'}}}
                                 >
                                     {intl.formatMessage(popoverMessage(option.popover))}
                                 </Box>

@@ -57,6 +57,14 @@ describe('the bag page /cart', () => {
         expect(screen.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
     })
 
+    test('the summary is a valid definition list: only dt/dd groups in divs (axe: definition-list)', async () => {
+        await renderCart({productItems: [line('i1', 'VL100-black-M')]})
+        await screen.findByText('Order summary')
+        const list = summaryRow('Total').parentElement as HTMLElement
+        expect(list.tagName).toBe('DL')
+        expect(Array.from(list.children).map((child) => child.tagName)).toEqual(['DIV', 'DIV', 'DIV', 'DIV'])
+    })
+
     test('a promo code adds its discount to the summary', async () => {
         await renderCart({productItems: [line('i1', 'VL100-black-M')]})
         fireEvent.change(await screen.findByLabelText('Promo code'), {target: {value: 'WELCOME10'}})

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react'
-import {Box, Divider, Flex, Heading, Stack, Text} from '@chakra-ui/react'
+import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {Basket} from '../../commerce/basket'
 import {donationAmount, isDonationItem} from '../../rules/basket'
@@ -7,8 +7,10 @@ import {currencyDisplayFor} from '../../region/currency'
 import {Price} from '../../components/price'
 import {cartMessages as messages} from './messages'
 
+/** One dt/dd pair, grouped in a div (the only wrapper a <dl> allows; an <hr> inside it is invalid). */
 const Row = ({label, children, strong}: {label: string; children: ReactNode; strong?: boolean}) => (
     <Flex
+        {...(strong && {borderTop: '1px solid', borderColor: 'border.subtle', pt: 4, mt: 1.5})}
         justify="space-between"
         align="baseline"
         fontSize={strong ? 'md' : 'sm'}
@@ -67,7 +69,6 @@ export const OrderSummary = ({basket, currency}: {basket: Basket; currency: stri
                 <Row label={intl.formatMessage(messages.tax)}>
                     {typeof basket.taxTotal === 'number' ? money(basket.taxTotal) : tbd}
                 </Row>
-                <Divider borderColor="border.subtle" />
                 <Row label={intl.formatMessage(messages.total)} strong>
                     {money(basket.orderTotal ?? 0)}
                 </Row>

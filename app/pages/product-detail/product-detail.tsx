@@ -3,6 +3,7 @@ import {Box, Grid, Stack} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
 import {AddToBagSection} from '../../components/add-to-bag'
+import {WishlistButton} from '../../components/wishlist-button'
 import {Breadcrumbs} from '../../components/breadcrumbs'
 import {FitRating} from '../../components/fit-rating'
 import {Lightbox} from '../../components/lightbox'
@@ -99,7 +100,14 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     ]
 
     return (
-        <Box maxW="shell" mx="auto" px={{base: 0, md: 6, lg: 10}} pb={{base: 16, md: 24}}>
+        <Box
+            maxW="shell"
+            mx="auto"
+            px={{base: 0, md: 6, lg: 10}}
+            pb={{base: 16, md: 24}}
+            // Nothing on the page may scroll it sideways; clip (unlike hidden) keeps the sticky panel working.
+            overflowX="clip"
+        >
             <ProductHead
                 product={product}
                 selection={selection}
@@ -166,6 +174,9 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                     </Box>
                                 }
                             />
+                        )}
+                        {product.c_isGiftVoucher ? null : (
+                            <WishlistButton productId={variant?.productId ?? masterId} />
                         )}
                         <FitRating rating={product.c_fitRating} categoryIds={categoryIds} />
                         <ProductAccordions product={product} />

@@ -6,6 +6,7 @@ import {
     FormControl,
     FormErrorMessage,
     FormLabel,
+    Heading,
     Stack,
     Text
 } from '@chakra-ui/react'
@@ -44,9 +45,9 @@ export const NewPasswordForm = ({token, email}: {token: string; email: string}) 
     if (outcome === 'done')
         return (
             <Stack spacing={5} role="status">
-                <Text fontWeight="semibold" fontSize="lg">
+                <Heading as="h2" size="md">
                     {intl.formatMessage(messages.doneHeading)}
-                </Text>
+                </Heading>
                 <Text color="text.secondary">{intl.formatMessage(messages.done)}</Text>
                 <ButtonLink href="/account">{intl.formatMessage(messages.toAccount)}</ButtonLink>
             </Stack>

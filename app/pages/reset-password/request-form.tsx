@@ -6,6 +6,7 @@ import {
     FormControl,
     FormErrorMessage,
     FormLabel,
+    Heading,
     Input,
     Stack,
     Text
@@ -48,9 +49,9 @@ export const ResetRequestForm = () => {
     if (sentTo)
         return (
             <Stack spacing={5} role="status">
-                <Text fontWeight="semibold" fontSize="lg">
+                <Heading as="h2" size="md">
                     {intl.formatMessage(messages.sentHeading)}
-                </Text>
+                </Heading>
                 <Text color="text.secondary">{intl.formatMessage(messages.sent, {email: sentTo})}</Text>
                 <Button variant="link" alignSelf="flex-start" onClick={() => setSentTo(undefined)}>
                     {intl.formatMessage(messages.tryAgain)}

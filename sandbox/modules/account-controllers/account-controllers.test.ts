@@ -47,7 +47,7 @@ describe('PWA-UpdateProfileApi', () => {
             bearer(shopper.tokens.access_token)
         )
         expect(res.status).toBe(200)
-        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('cache-control')).toBe('private, no-store')
         expect(res.body).toEqual({
             success: true,
             customerGroups: ['Everyone', 'Registered', 'MKT_SBINSIDERS']

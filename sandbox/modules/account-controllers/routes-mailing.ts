@@ -31,7 +31,7 @@ export const mailingControllerRoutes = (router: Router, ctx: SandboxContext) => 
     // success false with an error naming Recaptcha, which the sign-up form shows as a verification problem.
     router.post(controllerPath('PWA-MailingLists'), (req, res) => {
         const {site, locale} = resolveController(ctx, req)
-        res.set('Cache-Control', 'no-store')
+        res.set('Cache-Control', 'private, no-store')
         const recaptcha = recaptchaFailure(req)
         if (recaptcha) {
             res.json({success: false, error: recaptcha, result: {emailSubscribed: false}})
@@ -64,6 +64,6 @@ export const mailingControllerRoutes = (router: Router, ctx: SandboxContext) => 
         resolveController(ctx, req)
         const {event, email, eventName} = optEventOf(req)
         logMarketingEvent(ctx, {...(email ? {email} : {}), ...(eventName ? {eventName} : {}), payload: event})
-        res.set('Cache-Control', 'no-store').json({success: true})
+        res.set('Cache-Control', 'private, no-store').json({success: true})
     })
 }

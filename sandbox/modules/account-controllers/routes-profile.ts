@@ -28,7 +28,7 @@ export const profileControllerRoutes = (router: Router, ctx: SandboxContext) => 
         const optIn = optionalFlag(req, 'optIn')
         const insidersOptIn = optionalFlag(req, 'insidersOptIn')
         const customer = signedInCustomer(ctx, req)
-        res.set('Cache-Control', 'no-store')
+        res.set('Cache-Control', 'private, no-store')
         if (!customer || customer.email.toLowerCase() !== email.toLowerCase()) {
             res.json({
                 success: false,
@@ -76,7 +76,7 @@ export const profileControllerRoutes = (router: Router, ctx: SandboxContext) => 
             updateCustomerProfile(ctx, customer.customerId, {
                 attributes: {...customer.attributes, birthday: dob}
             })
-        res.set('Cache-Control', 'no-store').json({
+        res.set('Cache-Control', 'private, no-store').json({
             success: true,
             error: '',
             result: {dobExists: exists, dobAdded: !exists}
@@ -87,6 +87,6 @@ export const profileControllerRoutes = (router: Router, ctx: SandboxContext) => 
     router.post(controllerPath('PWA-SyncBraze'), (req, res) => {
         resolveController(ctx, req)
         saveMarketingProfile(ctx, requiredEmail(req), {synced: true})
-        res.set('Cache-Control', 'no-store').json({success: true})
+        res.set('Cache-Control', 'private, no-store').json({success: true})
     })
 }

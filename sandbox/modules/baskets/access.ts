@@ -54,7 +54,7 @@ export const ownBasket = (ctx: SandboxContext, call: BasketCall, basketId: strin
 }
 
 export const respondBasket = (res: Response, calculated: CalculatedBasket) => {
-    res.set('Cache-Control', 'no-store').json(basketDocument(calculated))
+    res.set('Cache-Control', 'private, no-store').json(basketDocument(calculated))
 }
 
 export const sendBasket = (ctx: SandboxContext, res: Response, record: BasketRecord, locale: string) =>

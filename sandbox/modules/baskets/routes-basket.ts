@@ -120,7 +120,7 @@ export const basketRoutes = (router: Router, ctx: SandboxContext) => {
                     )
                 )
             )
-            res.set('Cache-Control', 'no-store').json({baskets, total: baskets.length})
+            res.set('Cache-Control', 'private, no-store').json({baskets, total: baskets.length})
         }
     )
 }

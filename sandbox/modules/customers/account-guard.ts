@@ -56,4 +56,5 @@ export const requireAccountOwner = (ctx: SandboxContext, req: Request) => {
 }
 
 /** Account data is shopper-specific: never cached anywhere. */
-export const sendPrivate = (res: Response, body: unknown) => res.set('Cache-Control', 'no-store').json(body)
+export const sendPrivate = (res: Response, body: unknown) =>
+    res.set('Cache-Control', 'private, no-store').json(body)

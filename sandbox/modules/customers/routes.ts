@@ -46,7 +46,7 @@ export const customerRoutes = (router: Router, ctx: SandboxContext) => {
                     attributes: registration.attributes
                 })
                 sendWelcomeMail(ctx, customer, site.id)
-                res.set('Cache-Control', 'no-store').json(customerDocument(customer))
+                res.set('Cache-Control', 'private, no-store').json(customerDocument(customer))
             } catch (error) {
                 // Another registration with the same login may have won while the password was hashing.
                 if (isUniqueViolation(error)) throw loginInUse()

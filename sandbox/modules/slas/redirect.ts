@@ -13,5 +13,5 @@ export const redirectWithCode = (
     location.searchParams.set('code', params.code)
     location.searchParams.set('usid', params.usid)
     if (params.state !== undefined) location.searchParams.set('state', params.state)
-    res.set('Cache-Control', 'no-store').redirect(303, location.toString())
+    res.set('Cache-Control', 'private, no-store').redirect(303, location.toString())
 }

@@ -68,7 +68,7 @@ export const passwordRoutes = (router: Router, ctx: SandboxContext) => {
             ...(callback ? {callbackUri: callback} : {}),
             ...(challenge ? {codeChallenge: challenge} : {})
         })
-        res.set('Cache-Control', 'no-store').status(200).end()
+        res.set('Cache-Control', 'private, no-store').status(200).end()
     })
 
     // Reset action: the mailed token plus the new password. 200 with an empty body; the token is then used up
@@ -102,7 +102,7 @@ export const passwordRoutes = (router: Router, ctx: SandboxContext) => {
                     description
                 )
             }
-            res.set('Cache-Control', 'no-store').status(200).end()
+            res.set('Cache-Control', 'private, no-store').status(200).end()
         })
     )
 }

@@ -50,7 +50,7 @@ export const sessionRoutes = (router: Router, ctx: SandboxContext) => {
             channelId: site.id,
             clientId
         })
-        res.set('Cache-Control', 'no-store').json(tokens)
+        res.set('Cache-Control', 'private, no-store').json(tokens)
     })
 
     router.get(`${OAUTH2_BASE}/jwks`, (req, res) => {

@@ -122,6 +122,6 @@ const grantTokens = (ctx: SandboxContext, req: Request) => {
 
 export const tokenRoutes = (router: Router, ctx: SandboxContext) => {
     router.post(`${OAUTH2_BASE}/token`, (req: Request, res: Response) => {
-        res.set('Cache-Control', 'no-store').json(grantTokens(ctx, req))
+        res.set('Cache-Control', 'private, no-store').json(grantTokens(ctx, req))
     })
 }

@@ -102,7 +102,11 @@ export const shopperRequest = async (
         ...(body === undefined ? {} : {body: JSON.stringify(body)})
     })
     const text = await response.text()
-    return {status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null}
+    return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? (JSON.parse(text) as unknown) : null
+    }
 }
 
 export interface OutboxMail {
@@ -135,10 +139,7 @@ export const bagCount = async (page: Page) => {
 /** Opens the leggings listing, then the first product, picks the first size in stock and adds it to the bag. */
 export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise<string> => {
     await openHydrated(page, `${baseUrl}/shop/bottoms/leggings`)
-    const href = await page
-        .locator('main a[href$=".html"]')
-        .first()
-        .getAttribute('href')
+    const href = await page.locator('main a[href$=".html"]').first().getAttribute('href')
     assert.ok(href, 'the listing links to a product')
     await openHydrated(page, new URL(href, baseUrl).toString())
     const name = (await page.getByRole('heading', {level: 1}).first().innerText()).trim()
@@ -147,7 +148,10 @@ export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise
         .first()
         .locator('input[type="radio"]:not([disabled])')
     if ((await sizes.count()) > 0) await sizes.nth(1).check({force: true})
-    await page.getByRole('button', {name: /^Add To Bag$/i}).first().click()
+    await page
+        .getByRole('button', {name: /^Add To Bag$/i})
+        .first()
+        .click()
     await page.waitForFunction(
         `(() => [...document.querySelectorAll('a, button')].some((el) => /^Bag, 1 item/.test(el.getAttribute('aria-label') || '')))()`,
         undefined,
@@ -155,3 +159,16 @@ export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise
     )
     return name
 }
+
+/** Closes the cookie banner (choosing "Reject all") so screenshots show the page itself. */
+export const dismissCookieBanner = async (page: Page) => {
+    const reject = page.getByRole('button', {name: /^Reject all$/i})
+    if (await reject.isVisible().catch(() => false)) {
+        await reject.click()
+        await reject.waitFor({state: 'hidden'})
+    }
+}
+
+/** The shell's cached insider flag (app/commerce/session/insider-cookie.ts), undefined when absent. */
+export const insiderCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'vela_insider')?.value

@@ -88,6 +88,18 @@ const waitForGridChange = async (page: Page, before: string[]) => {
     )
 }
 
+/** Waits until the grid is no longer updating (a filter or sort request has been answered). */
+const waitForSettledGrid = async (page: Page) => {
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+        timeout: 15_000
+    })
+}
+
+const productCount = async (page: Page) =>
+    Number(
+        (await page.getByRole('region', {name: 'Filter and sort'}).innerText()).match(/(\d+) products?/)?.[1]
+    )
+
 describe('category listing', () => {
     test('the mega menu reaches leggings, server-rendered with names, £ prices and images; hydrates cleanly', async (t) => {
         const page = await shopperPage(t)
@@ -129,23 +141,25 @@ describe('category listing', () => {
         const errors = collectErrors(page)
         await openListing(page, `${t.baseUrl}${LEGGINGS}`)
         const before = await gridNames(page)
-        const countText = async () =>
-            (await page.getByRole('region', {name: 'Filter and sort'}).innerText()).match(/(\d+) products?/)?.[1]
-        const totalBefore = Number(await countText())
+        const totalBefore = await productCount(page)
 
         const colours = await openFilterGroup(page, 'Colour')
         const option = colours.getByRole('button', {name: /^Green,/})
         await option.click()
-        await waitForQuery(page, (url) => /c_refinementColor=Green/.test(url.searchParams.get('refine') ?? ''))
+        await waitForQuery(page, (url) =>
+            /c_refinementColor=Green/.test(url.searchParams.get('refine') ?? '')
+        )
         await waitForGridChange(page, before)
         const filtered = await gridNames(page)
-        const totalAfter = Number(await countText())
+        const totalAfter = await productCount(page)
         assert.ok(totalAfter > 0 && totalAfter < totalBefore, `count narrows: ${totalBefore} → ${totalAfter}`)
         assert.equal(await option.getAttribute('aria-pressed'), 'true')
 
         // Reload: the server renders the filtered grid and the selected state.
         const filteredUrl = page.url()
-        const ssr = await parseSsrDocument(await t.fetchPage(new URL(filteredUrl).pathname + new URL(filteredUrl).search))
+        const ssr = await parseSsrDocument(
+            await t.fetchPage(new URL(filteredUrl).pathname + new URL(filteredUrl).search)
+        )
         assert.equal(ssr.status, 200)
         assert.ok(ssr.appText.includes(`${totalAfter} products`), `server renders ${totalAfter} products`)
         assert.ok(ssr.appText.includes(filtered[0]), `server renders the same first product (${filtered[0]})`)
@@ -158,22 +172,56 @@ describe('category listing', () => {
         await again.getByRole('button', {name: /^Green,/}).click()
         await waitForQuery(page, (url) => !url.searchParams.has('refine'))
         await waitForGridChange(page, filtered)
-        assert.equal(Number(await countText()), totalBefore)
+        assert.equal(await productCount(page), totalBefore)
         assertNoErrors(errors, 'filtering')
     })
 
     test('a size filter combines with colour as comma-separated attributes', async (t) => {
         const page = await shopperPage(t)
         await openListing(page, `${t.baseUrl}${LEGGINGS}?refine=c_refinementColor%3DBlack`)
-        const before = await gridNames(page)
         const sizes = await openFilterGroup(page, 'Size')
-        await sizes.getByRole('button', {name: /^XXS,/}).click()
+        const xxs = sizes.getByRole('button', {name: /^XXS,/})
+        // The value announces how many products it leaves: that is the count the listing must then show.
+        const expected = Number(/(\d+) products?/.exec((await xxs.getAttribute('aria-label')) ?? '')?.[1])
+        assert.ok(expected > 0)
+        await xxs.click()
         await waitForQuery(page, (url) => /c_size=XXS/.test(url.searchParams.get('refine') ?? ''))
         const refine = refineParam(page) ?? ''
         assert.match(refine, /c_refinementColor=Black/)
         assert.ok(refine.includes(','), `attributes are comma-separated: ${refine}`)
-        await waitForGridChange(page, before).catch(() => undefined)
-        assert.ok((await tiles(page).count()) > 0)
+        await waitForSettledGrid(page)
+        await page.waitForFunction(
+            (count) =>
+                new RegExp(`\\b${count} products?`).test(document.querySelector('main')?.textContent ?? ''),
+            expected,
+            {timeout: 15_000}
+        )
+        assert.equal(await productCount(page), expected)
+        assert.equal(await tiles(page).count(), Math.min(24, expected))
+    })
+
+    test('on a phone the filter drawer applies a size and shows the results', async (t) => {
+        const page = await shopperPage(t, VIEWPORTS.mobile)
+        const errors = collectErrors(page)
+        await openListing(page, `${t.baseUrl}${LEGGINGS}`)
+        await page.getByRole('button', {name: /^Filter/}).click()
+        const drawer = page.getByRole('dialog', {name: 'Filter'})
+        await drawer.waitFor()
+        const sizes = drawer.getByRole('group', {name: 'Size', exact: true})
+        if (!(await sizes.isVisible())) await drawer.getByRole('button', {name: /^Size/}).click()
+        const xs = sizes.getByRole('button', {name: /^XS,/})
+        const expected = Number(/(\d+) products?/.exec((await xs.getAttribute('aria-label')) ?? '')?.[1])
+        await xs.click()
+        await waitForQuery(page, (url) => url.searchParams.get('refine') === 'c_size=XS')
+        const show = drawer.getByRole('button', {name: `Show ${expected} results`})
+        await show.waitFor({timeout: 15_000})
+        await show.click()
+        await drawer.waitFor({state: 'hidden'})
+        await waitForSettledGrid(page)
+        assert.equal(await productCount(page), expected)
+        assert.equal(await xs.count(), 0, 'the drawer has closed')
+        await page.getByRole('button', {name: 'Filter (1)'}).waitFor()
+        assertNoErrors(errors, 'filter drawer')
     })
 
     test('sorting by price changes the order, both ways', async (t) => {
@@ -181,8 +229,7 @@ describe('category listing', () => {
         await openListing(page, `${t.baseUrl}${LEGGINGS}`)
         const toolbar = page.getByRole('region', {name: 'Filter and sort'})
         // A tile's first price is what it sells for (a sale tile adds the struck-through standard price).
-        const gridPrices = async () =>
-            (await tiles(page).allInnerTexts()).map((text) => prices(text, GBP)[0])
+        const gridPrices = async () => (await tiles(page).allInnerTexts()).map((text) => prices(text, GBP)[0])
 
         const before = await gridNames(page)
         await toolbar.getByRole('button', {name: /Sort by/}).click()
@@ -190,7 +237,11 @@ describe('category listing', () => {
         await waitForQuery(page, (url) => url.searchParams.get('sort') === 'price-low-to-high')
         await waitForGridChange(page, before)
         const low = await gridPrices()
-        assert.deepEqual(low, [...low].sort((a, b) => a - b), `ascending: ${low.join(', ')}`)
+        assert.deepEqual(
+            low,
+            [...low].sort((a, b) => a - b),
+            `ascending: ${low.join(', ')}`
+        )
 
         const ascending = await gridNames(page)
         await toolbar.getByRole('button', {name: /Sort by/}).click()
@@ -233,12 +284,20 @@ describe('search', () => {
         const errors = collectErrors(page)
         await openHydrated(page, `${t.baseUrl}/`)
         await dismissConsent(page)
-        const box = page.getByRole('search').getByRole('combobox').or(page.getByRole('search').getByRole('textbox'))
+        const box = page
+            .getByRole('search')
+            .getByRole('combobox')
+            .or(page.getByRole('search').getByRole('textbox'))
         await box.first().click()
         await box.first().pressSequentially('legg', {delay: 60})
-        const suggestions = page.getByRole('listbox').or(page.getByRole('region', {name: /suggestions/i}))
-        await suggestions.first().waitFor({timeout: 15_000})
-        await page.getByText(/leggings/i).nth(1).waitFor()
+        const suggestions = page.getByRole('listbox', {name: 'Search suggestions'})
+        await suggestions.waitFor({timeout: 15_000})
+        // Phrases, categories or products for what was typed (not just the popular searches).
+        await suggestions
+            .getByRole('option', {name: /leggings/i})
+            .first()
+            .waitFor()
+        assert.ok((await suggestions.getByRole('option').count()) > 1)
         await box.first().fill('black leggings')
         await box.first().press('Enter')
         await page.waitForURL(/\/search\?q=black(\+|%20)leggings/)
@@ -254,7 +313,10 @@ describe('search', () => {
         await openHydrated(page, `${t.baseUrl}/search?q=zzxqvb`)
         await page.getByRole('heading', {level: 1, name: /couldn’t find anything for “zzxqvb”/}).waitFor()
         await page.getByText('Search tips').waitFor()
-        await page.getByRole('link', {name: /new arrivals/i}).first().waitFor()
+        await page
+            .getByRole('link', {name: /new arrivals/i})
+            .first()
+            .waitFor()
         assert.equal(await tiles(page).count(), 0)
         assertNoErrors(errors, 'no results')
     })
@@ -262,7 +324,10 @@ describe('search', () => {
     test('a query matching exactly one product lands on its product page', async (t) => {
         const page = await shopperPage(t)
         await openHydrated(page, `${t.baseUrl}/`)
-        const box = page.getByRole('search').getByRole('combobox').or(page.getByRole('search').getByRole('textbox'))
+        const box = page
+            .getByRole('search')
+            .getByRole('combobox')
+            .or(page.getByRole('search').getByRole('textbox'))
         await box.first().fill('Power 7/8 Pocket Running Leggings')
         await box.first().press('Enter')
         await page.waitForURL(new RegExp(`-${STOCK_PRODUCT}\\.html\\?`), {timeout: 20_000})
@@ -280,7 +345,10 @@ const openProduct = async (page: Page, baseUrl: string, path = `/product/${STOCK
 }
 
 const sizeRadio = (page: Page, size: string) =>
-    page.locator('main fieldset').filter({hasText: 'Size'}).getByRole('radio', {name: new RegExp(`^${size}(,|$)`)})
+    page
+        .locator('main fieldset')
+        .filter({hasText: 'Size'})
+        .getByRole('radio', {name: new RegExp(`^${size}(,|$)`)})
 
 const colourRadio = (page: Page, name: RegExp) => page.locator('main').getByRole('radio', {name})
 
@@ -337,7 +405,10 @@ describe('product page', () => {
         const path = `/product/${STOCK_PRODUCT}?dwvar_${STOCK_PRODUCT}_color=coral-pink&pid=${STOCK_PRODUCT}_CRL_78_S`
         const ssr = await parseSsrDocument(await t.fetchPage(path))
         assert.equal(ssr.status, 200)
-        assert.match(ssr.appHtml, /<input[^>]*value="coral-pink"[^>]*checked|<input[^>]*checked[^>]*value="coral-pink"/)
+        assert.match(
+            ssr.appHtml,
+            /<input[^>]*value="coral-pink"[^>]*checked|<input[^>]*checked[^>]*value="coral-pink"/
+        )
         assert.match(ssr.appHtml, /<input[^>]*value="S"[^>]*checked|<input[^>]*checked[^>]*value="S"/)
     })
 
@@ -375,7 +446,11 @@ describe('product page', () => {
     test('the size guide opens from the size selector', async (t) => {
         const page = await shopperPage(t)
         await openProduct(page, t.baseUrl)
-        await page.getByRole('button', {name: 'Size guide'}).or(page.getByRole('link', {name: 'Size guide'})).first().click()
+        await page
+            .getByRole('button', {name: 'Size guide'})
+            .or(page.getByRole('link', {name: 'Size guide'}))
+            .first()
+            .click()
         const dialog = page.getByRole('dialog', {name: 'Size guide'})
         await dialog.waitFor()
         await dialog.getByRole('table').first().waitFor({timeout: 15_000})
@@ -422,21 +497,68 @@ describe('quick view', () => {
     })
 })
 
+describe('product-led content pages', () => {
+    const pages = [
+        {path: '/shop/landing/the-leggings-edit', heading: 'The leggings edit', tiles: true},
+        {path: '/sets-builder/matching-sets', heading: 'Build your set', tiles: true},
+        {path: `/size-guide/${STOCK_PRODUCT}`, heading: 'Bottoms size guide', tiles: false}
+    ]
+    for (const entry of pages) {
+        test(`${entry.path} server-renders and hydrates without errors`, async (t) => {
+            const ssr = await parseSsrDocument(await t.fetchPage(entry.path))
+            assert.equal(ssr.status, 200)
+            assert.ok(ssr.appText.includes(entry.heading), `server renders "${entry.heading}"`)
+            if (entry.tiles) assert.ok(prices(ssr.appText, GBP).length > 0, 'with £ prices')
+            const page = await shopperPage(t)
+            const errors = collectErrors(page)
+            await openHydrated(page, `${t.baseUrl}${entry.path}`)
+            await page.getByRole('heading', {level: 1, name: entry.heading}).waitFor()
+            if (entry.tiles) await tiles(page).first().waitFor()
+            assertNoErrors(errors, entry.path)
+        })
+    }
+})
+
+/** Nothing may widen the page beyond the viewport (a phone would scroll sideways). */
+const assertNoSidewaysScroll = async (page: Page, where: string) => {
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth
+    ])
+    assert.equal(scrollWidth, clientWidth, `${where} scrolls sideways (${scrollWidth} > ${clientWidth})`)
+}
+
 describe('screenshots', () => {
     const widths = [
         ['390', VIEWPORTS.mobile],
         ['1440', VIEWPORTS.desktop]
     ] as const
-    test('a category page and a product page at 390 and 1440 px', async (t) => {
+    test('a category page and a product page at 390 and 1440 px, neither scrolling sideways', async (t) => {
         for (const [name, viewport] of widths) {
             const listing = await shopperPage(t, viewport)
             await openListing(listing, `${t.baseUrl}${LEGGINGS}`)
             await t.screenshot(listing, `catalogue-listing-${name}`)
+            await t.screenshot(listing, `catalogue-listing-${name}-full`, {fullPage: true})
+            await assertNoSidewaysScroll(listing, `${LEGGINGS} at ${name}px`)
+            // A content spot in the grid ends where the product images beside it end.
+            const misaligned = await listing.evaluate(() =>
+                Array.from(document.querySelectorAll('main [data-content-spot]')).flatMap((spot) => {
+                    const box = spot.getBoundingClientRect()
+                    const images = Array.from(document.querySelectorAll('main [data-tile-index] img'))
+                        .map((image) => image.getBoundingClientRect())
+                        .filter((image) => Math.abs(image.top - box.top) < 2 && image.width > 0)
+                    return images
+                        .filter((image) => Math.abs(image.bottom - box.bottom) > 2)
+                        .map((image) => `spot ends at ${box.bottom}, image at ${image.bottom}`)
+                })
+            )
+            assert.deepEqual(misaligned, [], `${LEGGINGS} at ${name}px`)
             await listing.context().close()
             const product = await shopperPage(t, viewport)
             await openProduct(product, t.baseUrl, `/product/${STOCK_PRODUCT}`)
             await t.screenshot(product, `catalogue-product-${name}`)
             await t.screenshot(product, `catalogue-product-${name}-full`, {fullPage: true})
+            await assertNoSidewaysScroll(product, `the product page at ${name}px`)
             await product.context().close()
         }
     })

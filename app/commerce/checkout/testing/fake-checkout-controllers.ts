@@ -50,5 +50,9 @@ export const checkoutControllerHandlers = (state: FakeCheckoutState) => [
     rest.get('*/store/shopper-stores/v1/organizations/:org/store-search', (req, res, ctx) => {
         state.calls.push(`store-search ${req.url.searchParams.toString()}`)
         return res(ctx.json({data: state.stores, limit: 10, offset: 0, total: state.stores.length}))
-    })
+    }),
+    // The order lines look up their products for option names; these fakes know none, so lines show the ids.
+    rest.get('*/product/shopper-products/v1/organizations/:org/products', (_req, res, ctx) =>
+        res(ctx.json({data: [], limit: 0, total: 0}))
+    )
 ]

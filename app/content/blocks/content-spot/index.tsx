@@ -8,16 +8,25 @@ import {toneOf} from '../shared/tone'
 
 const JUSTIFY = {top: 'flex-start', centre: 'center', bottom: 'flex-end'} as const
 
+/** Light copy sits on a soft shade towards its edge, so it stays legible on pale imagery. */
+const SCRIM = {
+    top: 'linear-gradient(to bottom, rgba(17, 17, 17, 0.5), rgba(17, 17, 17, 0) 65%)',
+    centre: 'rgba(17, 17, 17, 0.25)',
+    bottom: 'linear-gradient(to top, rgba(17, 17, 17, 0.5), rgba(17, 17, 17, 0) 65%)'
+} as const
+
 const SpotCopy = ({variant}: {variant: ContentSpotVariant}) => {
     const colour = variant.colour || '#ffffff'
+    const position = variant.copyPosition && variant.copyPosition in SCRIM ? variant.copyPosition : 'bottom'
     return (
         <Flex
             position="absolute"
             inset={0}
             direction="column"
-            justify={JUSTIFY[variant.copyPosition ?? 'bottom'] ?? JUSTIFY.bottom}
+            justify={JUSTIFY[position]}
             p={{base: 4, md: 6}}
             color={colour}
+            bg={toneOf(colour) === 'light' ? SCRIM[position] : undefined}
             pointerEvents="none"
             sx={{a: {pointerEvents: 'auto'}}}
         >

@@ -19,7 +19,7 @@ export const DashboardCard = ({
         borderWidth="1px"
         borderColor="border.subtle"
         p={{base: 5, md: 7}}
-        minH="200px"
+        minH={{base: 0, md: '200px'}}
         gap={4}
     >
         <Heading as="h2" size="label" color="text.secondary">

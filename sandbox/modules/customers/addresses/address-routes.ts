@@ -92,6 +92,6 @@ export const addressRoutes = (router: Router, ctx: SandboxContext) => {
         const {customer} = requireAccountOwner(ctx, req)
         if (!deleteAddress(ctx, customer.customerId, req.params.addressName))
             throw addressNotFound(req.params.addressName)
-        res.set('Cache-Control', 'no-store').status(204).end()
+        res.set('Cache-Control', 'private, no-store').status(204).end()
     })
 }

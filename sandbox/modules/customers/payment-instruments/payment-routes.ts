@@ -82,6 +82,6 @@ export const paymentInstrumentRoutes = (router: Router, ctx: SandboxContext) => 
         const {customer} = requireAccountOwner(ctx, req)
         if (!deletePaymentInstrument(ctx, customer.customerId, req.params.paymentInstrumentId))
             throw instrumentNotFound(req.params.paymentInstrumentId)
-        res.set('Cache-Control', 'no-store').status(204).end()
+        res.set('Cache-Control', 'private, no-store').status(204).end()
     })
 }

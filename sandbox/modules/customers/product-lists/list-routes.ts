@@ -81,7 +81,7 @@ export const productListRoutes = (router: Router, ctx: SandboxContext) => {
     router.delete(LIST, (req, res) => {
         const {customer, list} = ownList(ctx, req)
         deleteProductList(ctx, customer.customerId, list.id)
-        res.set('Cache-Control', 'no-store').status(204).end()
+        res.set('Cache-Control', 'private, no-store').status(204).end()
     })
 
     router.post(ITEMS, (req, res) => {
@@ -121,6 +121,6 @@ export const productListRoutes = (router: Router, ctx: SandboxContext) => {
     router.delete(`${ITEMS}/:itemId`, (req, res) => {
         const {list, item} = ownItem(ctx, req)
         deleteItem(ctx, list.id, item.id)
-        res.set('Cache-Control', 'no-store').status(204).end()
+        res.set('Cache-Control', 'private, no-store').status(204).end()
     })
 }

@@ -40,7 +40,7 @@ export const passwordResetRoutes = (router: Router, ctx: SandboxContext) => {
         const login = requireText(bodyOf(req.body), 'login', MAX_LOGIN)
         const locale = typeof req.query.locale === 'string' ? req.query.locale : undefined
         requestPasswordReset(ctx, {login, siteId: site.id, ...(locale ? {locale} : {})})
-        res.set('Cache-Control', 'no-store').json({
+        res.set('Cache-Control', 'private, no-store').json({
             login,
             email: EMAIL.test(login) ? login : '',
             resetToken: '',
@@ -72,7 +72,7 @@ export const passwordResetRoutes = (router: Router, ctx: SandboxContext) => {
                     throw invalidResetToken('The reset token has already been used.')
                 throw invalidResetToken('The reset token is not valid.')
             }
-            res.set('Cache-Control', 'no-store').status(204).end()
+            res.set('Cache-Control', 'private, no-store').status(204).end()
         })
     )
 }

@@ -125,7 +125,7 @@ export const profileRoutes = (router: Router, ctx: SandboxContext) => {
                 passwordHash: await hashPassword(password as string)
             })
             sendPasswordChangedMail(ctx, customer, site.id)
-            res.set('Cache-Control', 'no-store').status(204).end()
+            res.set('Cache-Control', 'private, no-store').status(204).end()
         })
     )
 }

@@ -69,7 +69,7 @@ describe('updateCustomer (PATCH)', () => {
             headers: {authorization: `Bearer ${tokens.access_token}`}
         })
         expect(res.headers.get('content-type')).toContain('application/json')
-        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('cache-control')).toBe('private, no-store')
         expect((await res.json()).firstName).toBe(hostile)
     })
 

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright'
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+import {VIEWPORTS} from '../lib/browser'
+import {openHydrated} from '../lib/page-checks'
+import {describe, test} from '../lib/registry'
+
+/**
+ * axe-core on the hydrated catalogue pages at the two reference widths: a category listing, one with a filter
+ * popover open, a product page and its quick view.
+ */
+
+const BLOCKING = new Set(['serious', 'critical'])
+
+const widths = [
+    ['390', VIEWPORTS.mobile],
+    ['1440', VIEWPORTS.desktop]
+] as const
+
+const assertNoBlockingViolations = async (page: Page, where: string) => {
+    const results = await new AxeBuilder({page}).analyze()
+    const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    const details = blocking.map(
+        (violation) =>
+            `${violation.impact ?? ''} ${violation.id}: ${violation.help}\n      ` +
+            violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('\n      ')
+    )
+    assert.equal(blocking.length, 0, `axe violations on ${where}:\n    ${details.join('\n    ')}`)
+}
+
+const PAGES = [
+    ['a category listing', '/shop/bottoms/leggings'],
+    ['a filtered listing', '/shop/bottoms/leggings?refine=c_refinementColor%3DBlack'],
+    ['search results', '/search?q=leggings'],
+    ['a product page', '/product/VL10054']
+] as const
+
+describe('catalogue accessibility', () => {
+    for (const [name, viewport] of widths) {
+        for (const [label, path] of PAGES) {
+            test(`${label} at ${name}px has no serious or critical axe violations`, async (t) => {
+                const page = await t.newPage({viewport})
+                await openHydrated(page, `${t.baseUrl}${path}`)
+                await assertNoBlockingViolations(page, path)
+            })
+        }
+    }
+
+    test('the quick view and an open filter have no serious or critical axe violations', async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.desktop})
+        await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
+        await page
+            .getByRole('region', {name: 'Filter and sort'})
+            .getByRole('button', {name: /^Colour/})
+            .click()
+        await page.getByRole('group', {name: 'Colour', exact: true}).waitFor()
+        await assertNoBlockingViolations(page, 'the colour filter')
+        await page.keyboard.press('Escape')
+
+        await page
+            .locator('main [data-tile-index="0"]')
+            .getByRole('button', {name: /Quick view/})
+            .click()
+        await page
+            .getByRole('dialog', {name: /Quick view/})
+            .getByRole('link', {name: 'View full details'})
+            .waitFor()
+        await assertNoBlockingViolations(page, 'the quick view')
+    })
+})
