@@ -36,6 +36,8 @@ jest.mock('../../commerce/catalog/use-variation-pricing', () => ({
     useVariationPricing: () => ({data: undefined})
 }))
 jest.mock('../../commerce/catalog/use-live-stock', () => ({useLiveStock: () => ({data: undefined})}))
+// The wishlist button talks to the customer API; it has its own tests (components/wishlist-button).
+jest.mock('../../components/wishlist-button', () => ({WishlistButton: () => null}))
 jest.mock('../../commerce/catalog/use-recommendations', () => ({
     useRecommendations: () => ({products: [], isLoading: false})
 }))
