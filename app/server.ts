@@ -3,6 +3,7 @@ import {getRuntime} from '@salesforce/pwa-kit-runtime/ssr/server/express'
 import {defaultPwaKitSecurityHeaders} from '@salesforce/pwa-kit-runtime/utils/middleware'
 import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
 import type {Express} from 'express'
+import {renderMalformedPathAsNotFound} from './malformed-path'
 import {securityHeaders} from './security-headers'
 
 const config = getConfig()
@@ -25,6 +26,7 @@ const runtime = getRuntime()
 const setup = (app: Express) => {
     app.use(securityHeaders(config))
     app.use(defaultPwaKitSecurityHeaders)
+    app.use(renderMalformedPathAsNotFound)
     // SLAS redirects the browser's guest login here; the SDK reads the code from the final URL.
     app.get('/callback', (_req, res) => {
         res.set('Cache-Control', 'no-store').type('text/plain').send('')

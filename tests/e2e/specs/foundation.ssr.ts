@@ -57,7 +57,9 @@ describe('not found', () => {
         '/404',
         '/no-such-page/at/all/here',
         '/us/no/such/page/here',
-        '/eu/fr-FR/missing/a/b/c'
+        '/eu/fr-FR/missing/a/b/c',
+        // A path whose percent-escapes do not decode.
+        '/%E0%A4%A'
     ]) {
         test(`${path} renders the not-found page with status 404`, async (t) => {
             const page = await parseSsrDocument(await t.fetchPage(path))
