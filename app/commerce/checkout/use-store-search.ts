@@ -1,5 +1,6 @@
 import {useCallback, useState} from 'react'
 import {useSearchStores} from '@salesforce/commerce-sdk-react'
+import {useGeolocation} from '../../hooks/use-geolocation'
 import type {CollectionStore} from './use-click-and-collect'
 
 export type StoreSearchProblem = 'location-not-found' | 'no-results'
@@ -8,8 +9,6 @@ type Origin = {postalCode: string} | {latitude: number; longitude: number}
 
 const MAX_DISTANCE_KM = 100
 const RESULT_LIMIT = 10
-/** Asking the browser for a position gives up after this long (then the shopper types a postcode). */
-const LOCATE_TIMEOUT_MS = 10_000
 
 /**
  * Shops offering click and collect near a postcode / town or the shopper's position, nearest first
@@ -18,8 +17,8 @@ const LOCATE_TIMEOUT_MS = 10_000
  */
 export const useStoreSearch = (countryCode: string | undefined) => {
     const [origin, setOrigin] = useState<Origin>()
-    const [locating, setLocating] = useState(false)
-    const [locationFailed, setLocationFailed] = useState(false)
+    const geolocation = useGeolocation(setOrigin)
+    const locationFailed = geolocation.failed
     const query = useSearchStores(
         {
             parameters: {
@@ -34,31 +33,15 @@ export const useStoreSearch = (countryCode: string | undefined) => {
         {enabled: Boolean(origin), keepPreviousData: false}
     )
 
-    const searchText = useCallback((text: string) => {
-        setLocationFailed(false)
-        const postalCode = text.trim().slice(0, 60)
-        if (postalCode) setOrigin({postalCode})
-    }, [])
-
-    const searchNearMe = useCallback(() => {
-        setLocationFailed(false)
-        if (typeof navigator === 'undefined' || !navigator.geolocation) {
-            setLocationFailed(true)
-            return
-        }
-        setLocating(true)
-        navigator.geolocation.getCurrentPosition(
-            ({coords}) => {
-                setLocating(false)
-                setOrigin({latitude: coords.latitude, longitude: coords.longitude})
-            },
-            () => {
-                setLocating(false)
-                setLocationFailed(true)
-            },
-            {timeout: LOCATE_TIMEOUT_MS, maximumAge: 300_000}
-        )
-    }, [])
+    const {clearFailure} = geolocation
+    const searchText = useCallback(
+        (text: string) => {
+            clearFailure()
+            const postalCode = text.trim().slice(0, 60)
+            if (postalCode) setOrigin({postalCode})
+        },
+        [clearFailure]
+    )
 
     const stores = (query.data as {data?: CollectionStore[]} | undefined)?.data ?? []
     const searched = Boolean(origin) && (query.isSuccess || query.isError)
@@ -70,8 +53,8 @@ export const useStoreSearch = (countryCode: string | undefined) => {
     return {
         stores: locationFailed ? [] : stores,
         problem,
-        isSearching: locating || (Boolean(origin) && query.isFetching),
+        isSearching: geolocation.locating || (Boolean(origin) && query.isFetching),
         searchText,
-        searchNearMe
+        searchNearMe: geolocation.locate
     }
 }

@@ -1,6 +1,7 @@
 import {useCallback, useState} from 'react'
 import {useSearchStores} from '@salesforce/commerce-sdk-react'
 import type {StoreInfo} from '../../components/store-card'
+import {type GeoPosition, useGeolocation} from '../../hooks/use-geolocation'
 
 /** Countries with VELA shops, offered in the finder (the platform's store search needs one with a postcode). */
 export const STORE_COUNTRIES = ['GB', 'IE', 'FR', 'DE', 'NL', 'US', 'AU'] as const
@@ -11,7 +12,6 @@ export const distanceUnitFor = (siteCountry: string): 'mi' | 'km' =>
 
 const MAX_DISTANCE = {km: 100, mi: 60}
 const RESULT_LIMIT = 20
-const LOCATE_TIMEOUT_MS = 10_000
 
 export type ShopSearchOrigin =
     | {postalCode: string; countryCode: string}
@@ -24,9 +24,9 @@ export type ShopSearchProblem = 'no-results' | 'location-not-found'
  * shopper's position (browser only), nearest first, through the platform's store search.
  */
 export const useShopSearch = (fromUrl: ShopSearchOrigin | undefined, unit: 'mi' | 'km') => {
-    const [position, setPosition] = useState<{latitude: number; longitude: number}>()
-    const [locating, setLocating] = useState(false)
-    const [locationFailed, setLocationFailed] = useState(false)
+    const [position, setPosition] = useState<GeoPosition>()
+    const geolocation = useGeolocation(setPosition)
+    const locationFailed = geolocation.failed
     const origin: ShopSearchOrigin | undefined = position ?? fromUrl
     const query = useSearchStores(
         {
@@ -40,31 +40,12 @@ export const useShopSearch = (fromUrl: ShopSearchOrigin | undefined, unit: 'mi' 
         {enabled: Boolean(origin), keepPreviousData: false}
     )
 
-    const searchNearMe = useCallback(() => {
-        setLocationFailed(false)
-        if (typeof navigator === 'undefined' || !navigator.geolocation) {
-            setLocationFailed(true)
-            return
-        }
-        setLocating(true)
-        navigator.geolocation.getCurrentPosition(
-            ({coords}) => {
-                setLocating(false)
-                setPosition({latitude: coords.latitude, longitude: coords.longitude})
-            },
-            () => {
-                setLocating(false)
-                setLocationFailed(true)
-            },
-            {timeout: LOCATE_TIMEOUT_MS, maximumAge: 300_000}
-        )
-    }, [])
-
     /** A typed search replaces a position search. */
+    const {clearFailure} = geolocation
     const clearPosition = useCallback(() => {
         setPosition(undefined)
-        setLocationFailed(false)
-    }, [])
+        clearFailure()
+    }, [clearFailure])
 
     const stores = ((query.data?.data ?? []) as StoreInfo[]).filter((store) => Boolean(store?.id))
     const searched = Boolean(origin) && (query.isSuccess || query.isError)
@@ -77,9 +58,9 @@ export const useShopSearch = (fromUrl: ShopSearchOrigin | undefined, unit: 'mi' 
         stores: locationFailed ? [] : stores,
         problem,
         nearMe: Boolean(position),
-        isLocating: locating,
+        isLocating: geolocation.locating,
         isSearching: Boolean(origin) && query.isFetching,
-        searchNearMe,
+        searchNearMe: geolocation.locate,
         clearPosition
     }
 }
