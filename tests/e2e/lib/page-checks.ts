@@ -74,11 +74,18 @@ export const waitForText = async (page: Page, pattern: RegExp, scope = 'main', t
     )
 }
 
-/** Spec 001 §4.3 locks page scrolling until the consent banner is closed: journeys that scroll accept first. */
-export const acceptCookies = async (page: Page) => {
-    await page
-        .getByRole('dialog', {name: 'Cookies at VELA'})
-        .getByRole('button', {name: 'Accept all'})
-        .click()
-    await page.getByRole('dialog', {name: 'Cookies at VELA'}).waitFor({state: 'detached'})
+/**
+ * Closes the consent banner with one of its choices. Spec 001 §4.3 locks page scrolling until it is closed, so
+ * journeys that scroll close it first; screenshots close it so they show the page itself. `onlyIfShown` is for
+ * callers that may run after the banner has already been answered.
+ */
+export const closeCookieBanner = async (
+    page: Page,
+    choice: 'Accept all' | 'Reject all' = 'Accept all',
+    {onlyIfShown = false}: {onlyIfShown?: boolean} = {}
+) => {
+    const banner = page.getByRole('dialog', {name: 'Cookies at VELA'})
+    if (onlyIfShown && !(await banner.isVisible().catch(() => false))) return
+    await banner.getByRole('button', {name: choice, exact: true}).click()
+    await banner.waitFor({state: 'detached'})
 }

@@ -2,13 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, openHydrated, waitForText} from '../lib/page-checks'
+import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
 import {
     ALEX,
     addFirstProductToBag,
     bagCount,
-    dismissCookieBanner,
     expectGuest,
     field,
     insiderCookie,
@@ -317,7 +316,7 @@ describe('account pages: accessibility and screenshots', () => {
                 const errors = collectErrors(page)
                 await openHydrated(page, `${t.baseUrl}${path}`)
                 await assertAccessible(page, path)
-                await dismissCookieBanner(page)
+                await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
                 await t.screenshot(page, `account${path.replace('/', '-')}-${name}`, {fullPage: true})
                 assertNoErrors(errors, path)
             })
@@ -333,7 +332,7 @@ describe('account pages: accessibility and screenshots', () => {
                 await page.waitForLoadState('networkidle')
                 await waitForText(page, /Latest order/)
                 await assertAccessible(page, '/account')
-                await dismissCookieBanner(page)
+                await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
                 await t.screenshot(page, `account-overview-${name}`, {fullPage: true})
                 assertNoErrors(errors, '/account')
             },

@@ -160,15 +160,6 @@ export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise
     return name
 }
 
-/** Closes the cookie banner (choosing "Reject all") so screenshots show the page itself. */
-export const dismissCookieBanner = async (page: Page) => {
-    const reject = page.getByRole('button', {name: /^Reject all$/i})
-    if (await reject.isVisible().catch(() => false)) {
-        await reject.click()
-        await reject.waitFor({state: 'hidden'})
-    }
-}
-
 /** The shell's cached insider flag (app/commerce/session/insider-cookie.ts), undefined when absent. */
 export const insiderCookie = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'vela_insider')?.value

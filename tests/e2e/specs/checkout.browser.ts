@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, openHydrated, waitForText} from '../lib/page-checks'
+import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
 
 /**
@@ -47,7 +47,8 @@ const addToBag = async (page: Page, t: E2EContext, path = PRODUCT) => {
             .first()
             .check({force: true})
     }
-    await dismissCookies(page)
+    // The consent banner covers the lower part of the viewport: accept it so it hides nothing.
+    await closeCookieBanner(page, 'Accept all', {onlyIfShown: true})
     const name = ((await page.getByRole('heading', {level: 1}).textContent()) ?? '').trim()
     await page.getByRole('button', {name: 'Add To Bag'}).first().click()
     // The mini basket opens with the line.
@@ -55,12 +56,6 @@ const addToBag = async (page: Page, t: E2EContext, path = PRODUCT) => {
     await drawer.getByTestId('basket-line').first().waitFor()
     await drawer.getByText(name).first().waitFor()
     return {drawer, name}
-}
-
-/** The consent banner covers the lower part of the viewport: accept it so it hides nothing. */
-const dismissCookies = async (page: Page) => {
-    const accept = page.getByRole('button', {name: 'Accept all'})
-    if (await accept.isVisible()) await accept.click()
 }
 
 const openCart = async (page: Page, t: E2EContext) => {
@@ -94,6 +89,16 @@ const chooseFirstMethodAndContinue = async (page: Page) => {
     await methods.getByRole('radio').first().waitFor()
     await methods.getByRole('radio').first().check({force: true})
     await page.getByRole('button', {name: 'Continue to payment'}).click()
+}
+
+/** A guest with one item in the bag who has given email, GB address and delivery method: step 3. */
+const guestAtPayment = async (page: Page, t: E2EContext) => {
+    const added = await addToBag(page, t)
+    await openHydrated(page, `${t.baseUrl}/checkout`)
+    await enterEmail(page)
+    await enterGbAddress(page)
+    await chooseFirstMethodAndContinue(page)
+    return added
 }
 
 const enterCard = async (page: Page, number: string) => {
@@ -254,11 +259,7 @@ describe('guest checkout', () => {
         async (t) => {
             const page = await shopperPage(t)
             const errors = collectErrors(page)
-            const {name: lineName} = await addToBag(page, t)
-            await openHydrated(page, `${t.baseUrl}/checkout`)
-            await enterEmail(page)
-            await enterGbAddress(page)
-            await chooseFirstMethodAndContinue(page)
+            const {name: lineName} = await guestAtPayment(page, t)
             await enterCard(page, CARD_OK)
             const posts = countOrderPosts(page)
             const started = Date.now()
@@ -286,11 +287,7 @@ describe('guest checkout', () => {
         'a refused card 4000…0002 shows the error and keeps the shopper on payment with the bag intact',
         async (t) => {
             const page = await shopperPage(t)
-            await addToBag(page, t)
-            await openHydrated(page, `${t.baseUrl}/checkout`)
-            await enterEmail(page)
-            await enterGbAddress(page)
-            await chooseFirstMethodAndContinue(page)
+            await guestAtPayment(page, t)
             await enterCard(page, CARD_REFUSED)
             await placeOrderButton(page).click()
             await page.getByText(/Your payment was not authorised/).waitFor()
@@ -306,11 +303,7 @@ describe('guest checkout', () => {
         '3-D Secure card 4000…3220 → challenge at /checkout3ds → confirmation',
         async (t) => {
             const page = await shopperPage(t)
-            await addToBag(page, t)
-            await openHydrated(page, `${t.baseUrl}/checkout`)
-            await enterEmail(page)
-            await enterGbAddress(page)
-            await chooseFirstMethodAndContinue(page)
+            await guestAtPayment(page, t)
             await enterCard(page, CARD_3DS)
             await placeOrderButton(page).click()
             // The issuer's challenge (the sandbox simulator) with the one-time code shown as a test hint.
@@ -331,11 +324,7 @@ describe('gift cards', () => {
         'a gift card covering the whole order places it without a card (zero amount)',
         async (t) => {
             const page = await shopperPage(t)
-            await addToBag(page, t)
-            await openHydrated(page, `${t.baseUrl}/checkout`)
-            await enterEmail(page)
-            await enterGbAddress(page)
-            await chooseFirstMethodAndContinue(page)
+            await guestAtPayment(page, t)
             await page.getByRole('button', {name: /Pay with a gift card/}).click()
             await page.getByLabel('Gift card number').fill('VELA-GB-500')
             await page.getByRole('button', {name: 'Check balance'}).click()

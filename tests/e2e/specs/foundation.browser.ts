@@ -1,6 +1,6 @@
 import assert from 'assert/strict'
 import {collectErrors} from '../lib/browser'
-import {acceptCookies, assertNoErrors, openHydrated, waitForText} from '../lib/page-checks'
+import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
 import {LOCALE_HOMES, NOT_FOUND_HEADING, SITE_HOMES} from '../lib/sites'
 
@@ -56,7 +56,7 @@ describe('sites and locales', () => {
     test('the footer region selector switches from GB to the EU site', async (t) => {
         const page = await t.newPage()
         await openHydrated(page, `${t.baseUrl}/`)
-        await acceptCookies(page)
+        await closeCookieBanner(page)
         const selector = page.getByRole('form', {name: 'Region and language'})
         await selector.getByLabel('Region').selectOption('vela-eu')
         await selector.getByRole('button', {name: 'Update'}).click()
