@@ -16,7 +16,11 @@ import {useForm} from 'react-hook-form'
 import {useIntl} from 'react-intl'
 import type {AddressInput} from '../../commerce/customer'
 import {statesFor} from '../../region/states'
-import {validateAddressLine, validateName, validateOptionalAddressLine} from '../../rules/validators/names'
+import {
+    validateAddressLine,
+    validateCustomerName,
+    validateOptionalAddressLine
+} from '../../rules/validators/names'
 import {phoneValidator, PHONE_MAX_LENGTH} from '../../rules/validators/phone'
 import {postcodeValidator} from '../../rules/validators/postcode'
 import {maxLength, required} from '../../rules/validators/validator'
@@ -25,8 +29,6 @@ import {brandCheckbox} from '../login-form/checkbox-style'
 import {focusFirstError} from '../login-form/focus-first-error'
 import {countryOptions} from './countries'
 import {addressFormMessages as messages} from './messages'
-
-const NAME_MAX = 40
 
 export interface AddressFormProps {
     defaultValues: AddressInput
@@ -79,7 +81,7 @@ export const AddressForm = ({defaultValues, onSubmit, onCancel}: AddressFormProp
                     <FormLabel>{intl.formatMessage(messages.firstName)}</FormLabel>
                     <Input
                         autoComplete="given-name"
-                        {...register('firstName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
                 </FormControl>
@@ -87,7 +89,7 @@ export const AddressForm = ({defaultValues, onSubmit, onCancel}: AddressFormProp
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
                     <Input
                         autoComplete="family-name"
-                        {...register('lastName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
                 </FormControl>

@@ -18,12 +18,8 @@ import type {Registration} from '../../commerce/session'
 import {brandCheckbox, useFieldRules, useNewPasswordRule} from '../../components/login-form'
 import {PasswordField, PasswordRulesList} from '../../components/password-field'
 import {validateEmail} from '../../rules/validators/email'
-import {maxLength} from '../../rules/validators/validator'
-import {validateName} from '../../rules/validators/names'
+import {validateCustomerName} from '../../rules/validators/names'
 import {registrationMessages as messages} from './messages'
-
-/** "Limits: ... names 40" (spec 001 §9). */
-const NAME_MAX = 40
 
 export interface RegistrationFormProps {
     /** Rejects with the message to show (the sorry message, or the server's detail). */
@@ -80,7 +76,7 @@ export const RegistrationForm = ({onSubmit}: RegistrationFormProps) => {
                     <FormLabel>{intl.formatMessage(messages.firstName)}</FormLabel>
                     <Input
                         autoComplete="given-name"
-                        {...register('firstName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
                 </FormControl>
@@ -88,7 +84,7 @@ export const RegistrationForm = ({onSubmit}: RegistrationFormProps) => {
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
                     <Input
                         autoComplete="family-name"
-                        {...register('lastName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
                 </FormControl>

@@ -2,8 +2,10 @@ import {
     isValidAddressLine,
     isValidAddressOther,
     isValidName,
+    NAME_MAX_LENGTH,
     validateAddressLine,
     validateAddressOther,
+    validateCustomerName,
     validateName,
     validateOptionalAddressLine
 } from './names'
@@ -84,5 +86,17 @@ describe('boolean checks', () => {
         expect(isValidName(value)).toBe(name)
         expect(isValidAddressLine(value)).toBe(line)
         expect(isValidAddressOther(value)).toBe(other)
+    })
+})
+
+describe('customer names on the account forms (spec 001 §5.1, §9 "names 40")', () => {
+    test.each([
+        ['Anna-Lise', true],
+        ['a'.repeat(NAME_MAX_LENGTH), true],
+        ['a'.repeat(NAME_MAX_LENGTH + 1), 'Please enter no more than 40 characters.'],
+        ['', REQUIRED],
+        ['R2D2', INVALID]
+    ])('%j → %j', (value, expected) => {
+        expect(validateCustomerName(value)).toBe(expected)
     })
 })

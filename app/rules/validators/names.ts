@@ -1,5 +1,5 @@
 import {VALIDATION_MESSAGES} from './messages'
-import {allOf, matches, required, type Validator} from './validator'
+import {allOf, matches, maxLength, required, type Validator} from './validator'
 
 /**
  * Spec 001 §5.1. Letters include accented ones (any Unicode letter with its combining marks); the
@@ -20,6 +20,10 @@ const invalid = VALIDATION_MESSAGES.invalidCharacters
 
 /** First and last name: mandatory, restricted characters. */
 export const validateName: Validator = allOf(required(), matches(NAME_PATTERN, invalid))
+/** "Limits: ... names 40" (spec 001 §9). */
+export const NAME_MAX_LENGTH = 40
+/** A customer's first or last name on the account forms: the name rule within the length limit. */
+export const validateCustomerName: Validator = allOf(validateName, maxLength(NAME_MAX_LENGTH))
 /** Address line 1 and city: mandatory. */
 export const validateAddressLine: Validator = allOf(required(), matches(ADDRESS_LINE_PATTERN, invalid))
 /** Optional address line (address 2): blank passes. */

@@ -5,13 +5,10 @@ import {useIntl} from 'react-intl'
 import type {Customer} from '../../../commerce/customer'
 import {useUpdateCustomer} from '../../../commerce/session'
 import {useFieldRules} from '../../../components/login-form'
-import {validateName} from '../../../rules/validators/names'
-import {maxLength} from '../../../rules/validators/validator'
+import {validateCustomerName} from '../../../rules/validators/names'
 import {FormOutcome, type Outcome} from './form-outcome'
 import {profileFailureText} from './failure-text'
 import {profileMessages as messages} from './messages'
-
-const NAME_MAX = 40
 
 /** First and last name: saved as they are, the customer is then read again. */
 export const NameForm = ({customer}: {customer: Customer}) => {
@@ -42,7 +39,7 @@ export const NameForm = ({customer}: {customer: Customer}) => {
                     <FormLabel>{intl.formatMessage(messages.firstName)}</FormLabel>
                     <Input
                         autoComplete="given-name"
-                        {...register('firstName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
                 </FormControl>
@@ -50,7 +47,7 @@ export const NameForm = ({customer}: {customer: Customer}) => {
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
                     <Input
                         autoComplete="family-name"
-                        {...register('lastName', {validate: rules(validateName, maxLength(NAME_MAX))})}
+                        {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
                 </FormControl>
