@@ -213,6 +213,12 @@ describe('gift card purchase (spec 001 §4.6)', () => {
         expect(onTypeChange).toHaveBeenCalledWith('digital')
     })
 
+    test('without a linked product of the other type, only the current type can be chosen', async () => {
+        await renderForm('/products/VL19001', {type: 'physical', canSwitchType: false})
+        expect(screen.getByLabelText(/E-Gift Card/)).toBeDisabled()
+        expect(screen.getByLabelText(/Physical Gift Card/)).toBeEnabled()
+    })
+
     test('a physical card with a size is added as a product line', async () => {
         await renderForm('/products/VL19001', {type: 'physical', selectedVariantId: 'VL100-black-M'})
         fireEvent.click(addButton())

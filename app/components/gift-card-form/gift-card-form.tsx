@@ -31,6 +31,8 @@ export interface GiftCardFormProps {
     /** The card type; controlled by the page when each type is its own product (c_linkedGiftCardId). */
     type?: GiftCardType
     onTypeChange?: (type: GiftCardType) => void
+    /** False when the other type has no product to switch to: its option is shown but disabled. */
+    canSwitchType?: boolean
     /** Physical cards: the page's normal size selector, and the variant it has selected. */
     sizeSelector?: ReactNode
     selectedVariantId?: string
@@ -49,6 +51,7 @@ export const GiftCardForm = ({
     product,
     type: controlledType,
     onTypeChange,
+    canSwitchType = true,
     sizeSelector,
     selectedVariantId,
     now = () => new Date()
@@ -138,7 +141,7 @@ export const GiftCardForm = ({
         state === 'success' && !editId ? messages.added : editId ? messages.saveChanges : messages.addToBag
     return (
         <Stack spacing={6} data-testid="gift-card-form">
-            <GiftCardTypeSwitch value={type} onChange={changeType} />
+            <GiftCardTypeSwitch value={type} onChange={changeType} canSwitch={canSwitchType} />
             <Box ref={errorRef}>
                 {type === 'digital' ? (
                     <GiftCardValues

@@ -8,10 +8,13 @@ const Radio = chakra('input')
 /** "Type: digital (default) or physical" (spec 001 §4.6). */
 export const GiftCardTypeSwitch = ({
     value,
-    onChange
+    onChange,
+    canSwitch = true
 }: {
     value: GiftCardType
     onChange: (type: GiftCardType) => void
+    /** False: only the current type can be chosen (the other is shown disabled). */
+    canSwitch?: boolean
 }) => {
     const intl = useIntl()
     const options: {type: GiftCardType; label: string; note: string}[] = [
@@ -42,6 +45,7 @@ export const GiftCardTypeSwitch = ({
                                 id={id}
                                 name="gift-card-type"
                                 checked={checked}
+                                disabled={!canSwitch && !checked}
                                 onChange={() => onChange(option.type)}
                                 position="absolute"
                                 opacity={0}

@@ -147,7 +147,12 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                             reviewCount={product.c_reviewCount}
                         />
                         {product.c_isGiftVoucher ? (
-                            <GiftCardPanel product={current} selection={selection} onSelect={select} />
+                            <GiftCardPanel
+                                product={current}
+                                selection={selection}
+                                onSelect={select}
+                                variantId={variant?.productId}
+                            />
                         ) : (
                             <VariationPanel
                                 product={current}
@@ -157,7 +162,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                 sizeAside={<SizeGuideLink productId={masterId} />}
                             />
                         )}
-                        {product.c_giftCardType === 'digital' ? null : (
+                        {product.c_isGiftVoucher ? null : (
                             <AddToBagSection
                                 product={current}
                                 variant={variant}

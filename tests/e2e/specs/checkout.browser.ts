@@ -473,3 +473,34 @@ describe('checkout accessibility and screenshots', () => {
         {timeoutMs: 240_000}
     )
 })
+
+describe('gift card product', () => {
+    test(
+        'a digital gift card is bought from its product page with the recipient details (spec 001 §4.6, §5.2)',
+        async (t) => {
+            const page = await shopperPage(t)
+            const errors = collectErrors(page)
+            await openHydrated(page, `${t.baseUrl}/product/VL19002`)
+            await closeCookieBanner(page, 'Accept all', {onlyIfShown: true})
+            const form = page.getByTestId('gift-card-form')
+            await form.getByLabel('£50').check({force: true})
+            await form.getByLabel("Recipient's name").fill('Sam Taylor')
+            await form.getByLabel("Recipient's email").fill('sam.recipient@example.com')
+            await form.getByLabel('Your name').fill('Alex Morgan')
+            await form.getByRole('button', {name: 'Add To Bag'}).click()
+            // Added: the mini basket opens with the gift card line, and the form is cleared for another card.
+            const drawer = page.getByRole('dialog', {name: /Your bag/})
+            await drawer
+                .getByText(/Sam Taylor/)
+                .first()
+                .waitFor({timeout: 15_000})
+            assert.match(await drawer.innerText(), /£50\.00/)
+            assert.equal(await form.getByLabel("Recipient's name").inputValue(), '')
+            await openHydrated(page, `${t.baseUrl}/cart`)
+            await waitForText(page, /sam\.recipient@example\.com|Sam Taylor/)
+            await waitForText(page, /£50/)
+            assertNoErrors(errors, 'digital gift card')
+        },
+        SLOW
+    )
+})
