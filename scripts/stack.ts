@@ -26,6 +26,10 @@ export interface SandboxOptions {
     reset?: boolean
     /** The origin browsers use for sandbox media (image links in API responses). */
     publicOrigin?: string
+    /** The storefront's origin: its `/callback` is the SLAS redirect URI the sandbox accepts; mails link to it. */
+    storefrontOrigin?: string
+    /** Serve the development-only `/__sandbox/*` endpoints (mail outbox) to direct loopback callers. */
+    testEndpoints?: boolean
     logFile?: string
 }
 
@@ -41,9 +45,15 @@ export const startSandbox = async (options: SandboxOptions): Promise<RunningSand
     const args = ['--port', String(options.port)]
     if (options.dataDir) args.push('--data-dir', options.dataDir)
     if (options.reset) args.push('--reset')
+    if (options.testEndpoints) args.push('--test-endpoints')
     const spawnOptions: SpawnOptions = {
         cwd: ROOT,
-        env: {...process.env, SANDBOX_PORT: String(options.port), SANDBOX_PUBLIC_ORIGIN: publicOrigin},
+        env: {
+            ...process.env,
+            SANDBOX_PORT: String(options.port),
+            SANDBOX_PUBLIC_ORIGIN: publicOrigin,
+            ...(options.storefrontOrigin ? {SANDBOX_STOREFRONT_ORIGIN: options.storefrontOrigin} : {})
+        },
         logFile: options.logFile
     }
     const sandbox = superviseTs('sandbox', path.join(ROOT, 'sandbox', 'main.ts'), args, spawnOptions)
@@ -59,7 +69,7 @@ export interface HostOptions {
     /** Point every upstream at this sandbox; omit to use the environment's upstream settings as they are. */
     sandbox?: {origin: string; publicOrigin: string; override: boolean}
     workers?: number
-    /** Interface to bind; the default serves the local network like a production host would. */
+    /** Interface to bind (HOST); the host's default is loopback. */
     bind?: string
     /** Host name and port browsers use (PUBLIC_HOST); defaults to the environment's, else localhost:port. */
     publicHost?: string
@@ -133,15 +143,18 @@ export const startIsolatedStack = async (options: {
         host: path.join(options.runDir, 'host.log')
     }
     const sandboxPort = await freePort()
+    const hostPort = await freePort()
     const sandbox = await startSandbox({
         port: sandboxPort,
         dataDir: path.join(options.runDir, 'sandbox-data'),
         reset: true,
         publicOrigin: `http://127.0.0.1:${sandboxPort}`,
+        storefrontOrigin: `http://localhost:${hostPort}`,
+        // Browser tests read the mails the sandbox "sent" (reset links) straight from it, on loopback.
+        testEndpoints: true,
         logFile: logs.sandbox
     })
     try {
-        const hostPort = await freePort()
         const host = await startHost({
             port: hostPort,
             buildDir: options.buildDir,
