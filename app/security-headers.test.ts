@@ -35,7 +35,9 @@ describe('contentSecurityPolicy', () => {
                 connectSrc: ['https://collect.vendor.example'],
                 formAction: ['https://pay.provider.example']
             },
-            chat: {csp: {scriptSrc: ['https://chat.vendor.example'], frameSrc: ['https://chat.vendor.example']}},
+            chat: {
+                csp: {scriptSrc: ['https://chat.vendor.example'], frameSrc: ['https://chat.vendor.example']}
+            },
             payment: {csp: {frameSrc: ['https://3ds.provider.example/']}}
         })
         const policy = contentSecurityPolicy(config)
@@ -53,13 +55,16 @@ describe('contentSecurityPolicy', () => {
         expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://pay.provider.example'])
     })
 
-    test.each([['*'], ['https://*.vendor.example'], ["'unsafe-eval'"], ['https://x.example/path'], ['data:']])(
-        'a configured source that is not a plain origin is ignored (%s)',
-        (source) => {
-            const sources = integrationSources(baseConfig({contentSecurityPolicy: {scriptSrc: [source]}}))
-            expect(sources.scriptSrc).toEqual([])
-        }
-    )
+    test.each([
+        ['*'],
+        ['https://*.vendor.example'],
+        ["'unsafe-eval'"],
+        ['https://x.example/path'],
+        ['data:']
+    ])('a configured source that is not a plain origin is ignored (%s)', (source) => {
+        const sources = integrationSources(baseConfig({contentSecurityPolicy: {scriptSrc: [source]}}))
+        expect(sources.scriptSrc).toEqual([])
+    })
 
     test('upgrade-insecure-requests only when served over https', () => {
         expect(contentSecurityPolicy(baseConfig())).not.toContain('upgrade-insecure-requests')

@@ -137,6 +137,11 @@ export const startIsolatedStack = async (options: {
     workers: number
     /** Serve as the production host (PRODUCTION_HOST = this host): pages are indexable, as in production. */
     asProductionHost?: boolean
+    /**
+     * Upstream deadlines far above production's (app/server-fetch/settings.ts): browser tests check features on
+     * a busy machine, not deadlines (the resilience suites test those with the defaults).
+     */
+    relaxedDeadlines?: boolean
 }): Promise<IsolatedStack> => {
     const logs = {
         sandbox: path.join(options.runDir, 'sandbox.log'),
@@ -162,7 +167,12 @@ export const startIsolatedStack = async (options: {
             workers: options.workers,
             bind: '127.0.0.1',
             publicHost: `localhost:${hostPort}`,
-            extraEnv: options.asProductionHost ? {PRODUCTION_HOST: `localhost:${hostPort}`} : {},
+            extraEnv: {
+                ...(options.asProductionHost ? {PRODUCTION_HOST: `localhost:${hostPort}`} : {}),
+                ...(options.relaxedDeadlines
+                    ? {UPSTREAM_TIMEOUT_MS: '20000', PAGE_DATA_BUDGET_MS: '30000'}
+                    : {})
+            },
             logFile: logs.host
         })
         return {

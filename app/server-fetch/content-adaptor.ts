@@ -8,7 +8,12 @@ import {upstreamFetch} from './upstream-fetch'
  */
 export const contentAdaptor = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const url = axios.getUri(config)
-    const headers = AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>
+    const headers = Object.fromEntries(
+        Object.entries(AxiosHeaders.from(config.headers).toJSON(true)).map(([name, value]) => [
+            name,
+            String(value)
+        ])
+    )
     const method = (config.method ?? 'get').toUpperCase()
     const response = await upstreamFetch('content', url, {
         method,

@@ -1,9 +1,9 @@
 import {DEFAULT_DEADLINES, readDeadlineSettings} from './settings'
 
 describe('readDeadlineSettings', () => {
-    test('defaults: 4 s per call, 7 s per page, one retry for reads', () => {
+    test('defaults: 3.5 s per call, 6 s per page, one retry for reads', () => {
         expect(readDeadlineSettings({})).toEqual(DEFAULT_DEADLINES)
-        expect(DEFAULT_DEADLINES).toEqual({callTimeoutMs: 4000, pageBudgetMs: 7000, retries: 1})
+        expect(DEFAULT_DEADLINES).toEqual({callTimeoutMs: 3500, pageBudgetMs: 6000, retries: 1})
     })
 
     test('reads the environment', () => {

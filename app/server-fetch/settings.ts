@@ -1,9 +1,9 @@
 /**
  * How long the server waits for its upstreams (commerce API, store controllers, content API) while it renders a
  * page. Read from the host's environment on the server only; never part of the serialised config.
- * - UPSTREAM_TIMEOUT_MS (default 4000): one call's deadline;
- * - PAGE_DATA_BUDGET_MS (default 7000): all of one page's upstream calls together, so a page whose data timed
- *   out still answers (error or degraded page) well within 10 s;
+ * - UPSTREAM_TIMEOUT_MS (default 3500): one call's deadline;
+ * - PAGE_DATA_BUDGET_MS (default 6000): all of one page's upstream calls together, so a page whose data timed
+ *   out still answers (error or degraded page) well within 10 s, rendering included, on a busy machine;
  * - UPSTREAM_RETRIES (default 1): extra attempts for idempotent reads (GET/HEAD) after a timeout, a network
  *   error or a 502/503/504, while the page budget lasts. Writes are never retried.
  */
@@ -13,7 +13,7 @@ export interface DeadlineSettings {
     retries: number
 }
 
-export const DEFAULT_DEADLINES: DeadlineSettings = {callTimeoutMs: 4000, pageBudgetMs: 7000, retries: 1}
+export const DEFAULT_DEADLINES: DeadlineSettings = {callTimeoutMs: 3500, pageBudgetMs: 6000, retries: 1}
 
 const whole = (value: string | undefined, fallback: number, min: number, max: number) => {
     if (value === undefined || value.trim() === '') return fallback

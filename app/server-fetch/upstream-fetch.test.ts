@@ -133,10 +133,9 @@ describe('upstreamFetch on the server', () => {
 
 describe('commerceFetchOptions', () => {
     test('gives the SDK a per-call timeout and the page signal, one object per request', async () => {
-        const {result, scope} = await inScope({UPSTREAM_TIMEOUT_MS: '1234'}, async () => [
-            commerceFetchOptions(),
-            commerceFetchOptions()
-        ])
+        const {result, scope} = await inScope({UPSTREAM_TIMEOUT_MS: '1234'}, () =>
+            Promise.resolve([commerceFetchOptions(), commerceFetchOptions()])
+        )
         const [first, second] = result as Record<string, unknown>[]
         expect(first).toBe(second)
         expect(first).toEqual({timeout: 1234, signal: scope.signal})

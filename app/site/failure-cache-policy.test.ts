@@ -15,7 +15,9 @@ import {CACHE_POLICIES} from './use-cache-policy'
  */
 
 const app = express()
-app.use(requestScopeMiddleware({UPSTREAM_TIMEOUT_MS: '200', PAGE_DATA_BUDGET_MS: '400', UPSTREAM_RETRIES: '0'}))
+app.use(
+    requestScopeMiddleware({UPSTREAM_TIMEOUT_MS: '200', PAGE_DATA_BUDGET_MS: '400', UPSTREAM_RETRIES: '0'})
+)
 app.use(noCachedFailures)
 const page =
     (render: (res: express.Response) => Promise<void> | void, status = 200): express.RequestHandler =>
@@ -25,9 +27,18 @@ const page =
         await render(res)
         res.status(status).send('<html></html>')
     }
-app.get('/fine', page(() => undefined))
-app.get('/error-page', page(() => undefined, 500))
-app.get('/not-found', page((res) => void res.set('Cache-Control', CACHE_POLICIES.notFound), 404))
+app.get(
+    '/fine',
+    page(() => undefined)
+)
+app.get(
+    '/error-page',
+    page(() => undefined, 500)
+)
+app.get(
+    '/not-found',
+    page((res) => void res.set('Cache-Control', CACHE_POLICIES.notFound), 404)
+)
 app.get(
     '/degraded-by-fetch',
     page(async () => {

@@ -43,7 +43,10 @@ export const isSealedPath = (rawPath: string) => /(^|\/)__sandbox(\/|$)/.test(no
 const sealed: RequestHandler = (req, res, next) => {
     if (!isSealedPath(req.originalUrl)) return next()
     res.status(404)
-        .set('Cache-Control', 'no-store')
+        .set({
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'"
+        })
         .type('application/problem+json')
         .send(JSON.stringify({type: 'about:blank', title: 'Not Found', detail: 'No such resource.'}))
 }

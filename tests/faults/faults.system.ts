@@ -32,11 +32,10 @@ before(async () => {
 })
 after(async () => {
     await stack?.stop()
-    if (stack) fs.rmSync(stack.runDir, {recursive: true, force: true})
 })
 
-describe('the platform freezes', {concurrency: false}, () => {
-    test('healthy first: pages are cacheable, readiness is ready', async () => {
+void describe('the platform freezes', {concurrency: false}, () => {
+    void test('healthy first: pages are cacheable, readiness is ready', async () => {
         for (const page of PUBLIC_PAGES) {
             const answer = await timedFetch(`${storefront}${page.path}`, {limitMs: 60_000})
             assert.equal(answer.status, 200, `${page.type} ${page.path}`)
@@ -46,7 +45,7 @@ describe('the platform freezes', {concurrency: false}, () => {
         assert.equal(ready.status, 200, ready.text)
     })
 
-    test('every page type answers within 10 s, and none of them may be cached', async () => {
+    void test('every page type answers within 10 s, and none of them may be cached', async () => {
         stack.pauseSandbox()
         // Fresh URLs (a query string no one asked for yet), so nothing the host has seen helps it.
         const pages = [...PUBLIC_PAGES, ...PRIVATE_PAGES].map((page) => ({
@@ -75,7 +74,7 @@ describe('the platform freezes', {concurrency: false}, () => {
         )
     })
 
-    test('readiness reports the frozen upstreams while liveness stays up; proxied calls time out', async () => {
+    void test('readiness reports the frozen upstreams while liveness stays up; proxied calls time out', async () => {
         const [health, ready, proxied] = await Promise.all([
             timedFetch(`${storefront}/healthz`),
             timedFetch(`${storefront}/readyz`),
@@ -99,7 +98,7 @@ describe('the platform freezes', {concurrency: false}, () => {
         assert.ok(proxied.ms < 12_000, `the proxy took ${proxied.ms} ms`)
     })
 
-    test('the platform comes back: pages recover without restarting the host', async () => {
+    void test('the platform comes back: pages recover without restarting the host', async () => {
         stack.resumeSandbox()
         await eventually(
             async () => {
@@ -118,8 +117,8 @@ describe('the platform freezes', {concurrency: false}, () => {
     })
 })
 
-describe('the platform dies mid-checkout', {concurrency: false}, () => {
-    test('nothing committed is lost, and the host serves again once it is back', async () => {
+void describe('the platform dies mid-checkout', {concurrency: false}, () => {
+    void test('nothing committed is lost, and the host serves again once it is back', async () => {
         const shopper = await guestClients(storefront, publicOrigin)
         const productId = await orderableVariant(shopper, 'VL10001')
         const placed = await shopper.orders.createOrder({
@@ -157,8 +156,8 @@ describe('the platform dies mid-checkout', {concurrency: false}, () => {
     })
 })
 
-describe('shoppers who leave mid-render', () => {
-    test('leave no "component suspended" errors behind', async () => {
+void describe('shoppers who leave mid-render', () => {
+    void test('leave no "component suspended" errors behind', async () => {
         await Promise.all(
             Array.from({length: 4}, () =>
                 fetch(`${storefront}/shop/bottoms/leggings?left=1`, {signal: AbortSignal.timeout(150)}).catch(

@@ -22,7 +22,7 @@ const SUITES = [
 const args = process.argv.slice(2)
 const jsonIndex = args.indexOf('--json')
 const json = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined
-const files = args.filter((arg, index) => arg !== '--json' && index !== jsonIndex + 1)
+const files = args.filter((_arg, index) => jsonIndex < 0 || (index !== jsonIndex && index !== jsonIndex + 1))
 const selected = (files.length > 0 ? files : SUITES).map((file) => path.resolve(ROOT, file))
 
 const tap = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vela-resilience-')), 'results.tap')

@@ -30,13 +30,12 @@ before(async () => {
 after(async () => {
     await nginx?.stop()
     await stack?.stop()
-    if (stack) fs.rmSync(stack.runDir, {recursive: true, force: true})
 })
 
 const cacheStatus = (answer: {headers: Headers}) => answer.headers.get('x-cache-status')
 
-describe('behind a caching nginx', {concurrency: false}, () => {
-    test('both hosts serve: round robin, no affinity', async () => {
+void describe('behind a caching nginx', {concurrency: false}, () => {
+    void test('both hosts serve: round robin, no affinity', async () => {
         const pids = new Set<number>()
         for (let round = 0; round < 4; round += 1) {
             pids.add((JSON.parse((await timedFetch(`${edge}/healthz`)).text) as {pid: number}).pid)
@@ -44,7 +43,7 @@ describe('behind a caching nginx', {concurrency: false}, () => {
         assert.equal(pids.size, 2)
     })
 
-    test('catalogue and content pages: a miss, then hits with the same page', async () => {
+    void test('catalogue and content pages: a miss, then hits with the same page', async () => {
         for (const path of ['/shop/bottoms/leggings', '/about-us/our-story', '/product/VL10001']) {
             const first = await timedFetch(`${edge}${path}`, {limitMs: 60_000})
             assert.equal(first.status, 200, path)
@@ -58,7 +57,7 @@ describe('behind a caching nginx', {concurrency: false}, () => {
         }
     })
 
-    test('shopper pages and shopper data are never cached', async () => {
+    void test('shopper pages and shopper data are never cached', async () => {
         for (const path of ['/cart', '/account', '/checkout']) {
             for (let round = 0; round < 2; round += 1) {
                 const answer = await timedFetch(`${edge}${path}`, {limitMs: 60_000})
@@ -89,7 +88,7 @@ describe('behind a caching nginx', {concurrency: false}, () => {
         assert.ok(log.includes('/mobify/proxy/api/'), 'the API calls went through nginx')
     })
 
-    test('a page rendered while the platform is frozen is not cached; the next one is', async () => {
+    void test('a page rendered while the platform is frozen is not cached; the next one is', async () => {
         const path = '/shop/bottoms/leggings?outage=1'
         stack.pauseSandbox()
         let failed

@@ -28,14 +28,13 @@ before(async () => {
 })
 after(async () => {
     await stack?.stop()
-    if (stack) fs.rmSync(stack.runDir, {recursive: true, force: true})
 })
 
 const oauth = (path: string) =>
     `${storefront}/mobify/proxy/api/shopper/auth/v1/organizations/${organizationId}/oauth2${path}`
 
-describe('the sandbox mailbox', () => {
-    test('is not reachable through the storefront, however the path is spelled', async () => {
+void describe('the sandbox mailbox', () => {
+    void test('is not reachable through the storefront, however the path is spelled', async () => {
         for (const upstream of ['api', 'self', 'content']) {
             for (const path of [
                 '/__sandbox/outbox',
@@ -52,7 +51,7 @@ describe('the sandbox mailbox', () => {
         }
     })
 
-    test('refuses a proxied caller even when its local-only flag is on', async () => {
+    void test('refuses a proxied caller even when its local-only flag is on', async () => {
         const direct = await timedFetch(`${stack.sandbox.origin}/__sandbox/outbox`)
         assert.equal(direct.status, 200)
         const forwarded = await timedFetch(`${stack.sandbox.origin}/__sandbox/outbox`, {
@@ -62,8 +61,8 @@ describe('the sandbox mailbox', () => {
     })
 })
 
-describe('SLAS through the storefront', () => {
-    test('refuses a foreign redirect_uri with its error shape, no code handed out', async () => {
+void describe('SLAS through the storefront', () => {
+    void test('refuses a foreign redirect_uri with its error shape, no code handed out', async () => {
         const query = new URLSearchParams({
             redirect_uri: 'https://evil.example/cb',
             response_type: 'code',
@@ -84,8 +83,8 @@ describe('SLAS through the storefront', () => {
     })
 })
 
-describe('logs', () => {
-    test("a reset link's token, a login code and the shopper's e-mail never appear in any log", async () => {
+void describe('logs', () => {
+    void test("a reset link's token, a login code and the shopper's e-mail never appear in any log", async () => {
         const reset = await timedFetch(oauth('/password/reset'), {
             method: 'POST',
             headers: {'content-type': 'application/x-www-form-urlencoded'},
@@ -134,8 +133,8 @@ describe('logs', () => {
     })
 })
 
-describe('security headers', () => {
-    test('on every kind of response the host sends', async () => {
+void describe('security headers', () => {
+    void test('on every kind of response the host sends', async () => {
         const health = JSON.parse((await timedFetch(`${storefront}/healthz`)).text) as {bundleId: string}
         const main = (await timedFetch(`${storefront}/`, {limitMs: 60_000})).text.match(
             new RegExp(`/mobify/bundle/${health.bundleId}/[\\w.-]+\\.js`)
@@ -169,11 +168,11 @@ describe('security headers', () => {
     })
 })
 
-describe('the host binds loopback by default', () => {
+void describe('the host binds loopback by default', () => {
     const external = Object.values(os.networkInterfaces())
         .flat()
         .find((address) => address && address.family === 'IPv4' && !address.internal)?.address
-    test(
+    void test(
         'and refuses connections on the machine’s network address',
         {skip: external ? false : 'this machine has no non-loopback IPv4 address'},
         async () => {

@@ -98,6 +98,9 @@ export const startSystemStack = async (options: SystemStackOptions): Promise<Sys
             signal(sandbox, 'SIGCONT')
             for (const host of hosts) await host.process.stop()
             await sandbox.process.stop()
+            // VELA_KEEP_RUNS=1 keeps the logs and database for a look after a failure.
+            if (process.env.VELA_KEEP_RUNS === '1') console.log(`# kept ${runDir}`)
+            else fs.rmSync(runDir, {recursive: true, force: true})
         }
     }
     return stack
