@@ -69,7 +69,7 @@ describe('registered redirect URIs', () => {
         ['http://localhost:3001/callback', false],
         ['https://localhost:3000/callback', false],
         ['http://localhost:3000/callback/extra', false],
-        ['http://localhost:3000.evil.example/callback', false],
+        ['http://localhost.evil.example:3000/callback', false],
         [FOREIGN, false]
     ])('%s registered: %s', (uri, expected) => {
         expect(isRegisteredRedirectUri(new URL(uri), {})).toBe(expected)
