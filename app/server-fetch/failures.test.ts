@@ -1,5 +1,5 @@
 import {isUpstreamFailure} from './failures'
-import {UpstreamError} from './upstream-fetch'
+import {UpstreamError} from './deadline-fetch'
 
 describe('isUpstreamFailure', () => {
     test.each([

@@ -1,6 +1,7 @@
 import {AsyncLocalStorage} from 'async_hooks'
 import type {RequestHandler} from 'express'
-import {createRequestScope, installScopeStorage, runInRequestScope, type RequestScope} from './request-scope'
+import {installScopeStorage, type RequestScope} from './request-scope'
+import {createRequestScope, runInRequestScope} from './scope-lifecycle'
 import {readDeadlineSettings} from './settings'
 
 /**

@@ -7,7 +7,8 @@ import type {DeadlineSettings} from './settings'
  *
  * The scope travels with the request through async code (Node's AsyncLocalStorage, installed by the server
  * in app/server.ts). This module only reads it through a global slot, so it stays importable by browser
- * code, where there is no scope and every helper falls back to plain behaviour.
+ * code, where there is no scope and every helper falls back to plain behaviour. Creating scopes is server-only
+ * (scope-lifecycle.ts), to keep it out of the browser's first load.
  */
 export interface UpstreamFailure {
     upstream: string
@@ -36,6 +37,8 @@ export interface ScopeStorage {
 const SLOT = Symbol.for('vela.server-fetch.request-scope')
 type GlobalWithSlot = typeof globalThis & {[SLOT]?: ScopeStorage}
 
+export const scopeStorage = () => (globalThis as GlobalWithSlot)[SLOT]
+
 /** Called once by the server: from then on every request can carry a scope. */
 export const installScopeStorage = (storage: ScopeStorage) => {
     ;(globalThis as GlobalWithSlot)[SLOT] = storage
@@ -43,32 +46,6 @@ export const installScopeStorage = (storage: ScopeStorage) => {
 
 export const currentRequestScope = (): RequestScope | undefined =>
     (globalThis as GlobalWithSlot)[SLOT]?.getStore()
-
-export const runInRequestScope = <T>(scope: RequestScope, callback: () => T): T => {
-    const storage = (globalThis as GlobalWithSlot)[SLOT]
-    return storage ? storage.run(scope, callback) : callback()
-}
-
-export const createRequestScope = (settings: DeadlineSettings, now = Date.now()): RequestScope => {
-    const controller = new AbortController()
-    const timer = setTimeout(
-        () => controller.abort(new Error(`page data budget of ${settings.pageBudgetMs} ms used up`)),
-        settings.pageBudgetMs
-    )
-    // The budget must never keep a process alive on its own.
-    ;(timer as {unref?: () => void}).unref?.()
-    return {
-        settings,
-        deadlineAt: now + settings.pageBudgetMs,
-        signal: controller.signal,
-        failures: [],
-        memo: new Map(),
-        dispose: () => {
-            clearTimeout(timer)
-            if (!controller.signal.aborted) controller.abort(new Error('response finished'))
-        }
-    }
-}
 
 export const remainingBudgetMs = (scope: RequestScope, now = Date.now()) =>
     Math.max(0, scope.deadlineAt - now)

@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 import {AsyncLocalStorage} from 'async_hooks'
-import {createRequestScope, installScopeStorage, runInRequestScope, type RequestScope} from './request-scope'
+import {installScopeStorage, type RequestScope} from './request-scope'
+import {createRequestScope, runInRequestScope} from './scope-lifecycle'
 import {readDeadlineSettings} from './settings'
-import {upstreamFetch, UpstreamError} from './upstream-fetch'
+import {UpstreamError} from './deadline-fetch'
+import {upstreamFetch} from './upstream-fetch'
 import {commerceFetchOptions} from './commerce-fetch-options'
 
 /**
