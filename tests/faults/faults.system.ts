@@ -36,11 +36,21 @@ after(async () => {
 
 void describe('the platform freezes', {concurrency: false}, () => {
     void test('healthy first: pages are cacheable, readiness is ready', async () => {
-        for (const page of PUBLIC_PAGES) {
-            const answer = await timedFetch(`${storefront}${page.path}`, {limitMs: 60_000})
-            assert.equal(answer.status, 200, `${page.type} ${page.path}`)
-            assert.ok(sharedCacheMayStore(answer.headers.get('cache-control')), `${page.type} is cacheable`)
-        }
+        // A cold worker on a busy machine may miss a deadline on its very first renders: that page is
+        // (rightly) not cacheable, so the precondition is a settled, healthy stack.
+        await eventually(
+            async () => {
+                for (const page of PUBLIC_PAGES) {
+                    const answer = await timedFetch(`${storefront}${page.path}`, {limitMs: 60_000})
+                    assert.equal(answer.status, 200, `${page.type} ${page.path}`)
+                    assert.ok(
+                        sharedCacheMayStore(answer.headers.get('cache-control')),
+                        `${page.type} cacheable`
+                    )
+                }
+            },
+            {timeoutMs: 90_000, intervalMs: 1000}
+        )
         const ready = await timedFetch(`${storefront}/readyz`)
         assert.equal(ready.status, 200, ready.text)
     })

@@ -45,7 +45,15 @@ void describe('behind a caching nginx', {concurrency: false}, () => {
 
     void test('catalogue and content pages: a miss, then hits with the same page', async () => {
         for (const path of ['/shop/bottoms/leggings', '/about-us/our-story', '/product/VL10001']) {
-            const first = await timedFetch(`${edge}${path}`, {limitMs: 60_000})
+            // The first cacheable render is a miss (a render that missed a deadline on a busy machine is
+            // not cacheable and simply tried again).
+            let first = await timedFetch(`${edge}${path}`, {limitMs: 60_000})
+            for (
+                let retry = 0;
+                retry < 5 && !/s-maxage/.test(first.headers.get('cache-control') ?? '');
+                retry += 1
+            )
+                first = await timedFetch(`${edge}${path}`, {limitMs: 60_000})
             assert.equal(first.status, 200, path)
             assert.equal(cacheStatus(first), 'MISS', path)
             assert.match(first.headers.get('cache-control') ?? '', /s-maxage=\d+/)
