@@ -1,39 +1,117 @@
-import type {RequestHandler} from 'express'
+import type {Request, RequestHandler} from 'express'
 import type {StorefrontConfig} from './config/types'
 
 /**
- * The storefront's Content-Security-Policy. PWA Kit's default security middleware merges its own required
- * sources into this header afterwards. Images come from the configured image origins; Chakra's emotion styles
- * are inline, so style-src allows inline styles (scripts never are).
+ * CSP source lists an integration declares in config/default.js, either in `app.contentSecurityPolicy` (the
+ * deployment's lists, from CSP_*_SRC) or as a `csp` block beside its own settings (`app.<integration>.csp`),
+ * so each vendor adds its production hosts where its configuration lives.
  */
-export const contentSecurityPolicy = (config: StorefrontConfig): string => {
-    const images = config.app.imageOrigins.join(' ')
+export interface CspSources {
+    scriptSrc?: string[]
+    connectSrc?: string[]
+    frameSrc?: string[]
+    styleSrc?: string[]
+    fontSrc?: string[]
+    imgSrc?: string[]
+    /** Where forms may post (redirect payment methods, 3-D Secure). */
+    formAction?: string[]
+}
+
+const SOURCE_KEYS: (keyof CspSources)[] = [
+    'scriptSrc',
+    'connectSrc',
+    'frameSrc',
+    'styleSrc',
+    'fontSrc',
+    'imgSrc',
+    'formAction'
+]
+
+/** A host source: scheme + host (+ port), no wildcard, no path; anything else is dropped, never trusted. */
+const SOURCE = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i
+
+export const integrationSources = (config: StorefrontConfig): Required<CspSources> => {
+    const collected: Required<CspSources> = {
+        scriptSrc: [],
+        connectSrc: [],
+        frameSrc: [],
+        styleSrc: [],
+        fontSrc: [],
+        imgSrc: [],
+        formAction: []
+    }
+    const app = config.app as unknown as Record<string, unknown>
+    const blocks = [
+        app.contentSecurityPolicy,
+        ...Object.values(app).map((value) => (value as {csp?: unknown} | null)?.csp)
+    ]
+    for (const block of blocks) {
+        if (!block || typeof block !== 'object') continue
+        for (const key of SOURCE_KEYS) {
+            const list = (block as CspSources)[key]
+            if (!Array.isArray(list)) continue
+            for (const source of list) {
+                const origin = typeof source === 'string' ? source.trim().replace(/\/$/, '') : ''
+                if (SOURCE.test(origin)) collected[key].push(origin)
+            }
+        }
+    }
+    return collected
+}
+
+const join = (...parts: (string | string[])[]) => [...new Set(parts.flat().filter(Boolean))].join(' ')
+
+/**
+ * The storefront's Content-Security-Policy. Scripts come from this origin and the hosts integrations declare
+ * (no 'unsafe-eval', no 'unsafe-inline', no wildcards); Chakra's emotion styles are inline, so style-src allows
+ * inline styles. Images come from the configured image origins. The CMS may frame pages for its
+ * visualisation preview.
+ */
+export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?: boolean} = {}): string => {
+    const images = config.app.imageOrigins
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
+    const extra = integrationSources(config)
     const directives: Record<string, string> = {
         'default-src': "'self'",
         'base-uri': "'self'",
         'object-src': "'none'",
-        'img-src': `'self' data: blob: ${images}`.trim(),
-        'media-src': `'self' ${images}`.trim(),
-        'font-src': "'self' data:",
-        'style-src': "'self' 'unsafe-inline'",
-        'script-src': "'self'",
-        'connect-src': `'self' ${sentry}`.trim(),
-        'frame-src': "'self'",
+        'img-src': join("'self'", 'data:', 'blob:', images, extra.imgSrc),
+        'media-src': join("'self'", images),
+        'font-src': join("'self'", 'data:', extra.fontSrc),
+        'style-src': join("'self'", "'unsafe-inline'", extra.styleSrc),
+        'script-src': join("'self'", extra.scriptSrc),
+        'connect-src': join("'self'", sentry, extra.connectSrc),
+        'frame-src': join("'self'", extra.frameSrc),
         'frame-ancestors': "'self' https://app.amplience.net",
-        'form-action': "'self'"
+        'form-action': join("'self'", extra.formAction),
+        'worker-src': "'self'",
+        'manifest-src': "'self'"
     }
-    return Object.entries(directives)
-        .map(([name, value]) => `${name} ${value}`)
-        .join('; ')
+    const policy = Object.entries(directives).map(([name, value]) => `${name} ${value}`)
+    if (options.https) policy.push('upgrade-insecure-requests')
+    return policy.join('; ')
 }
 
-export const securityHeaders =
-    (config: StorefrontConfig): RequestHandler =>
-    (_req, res, next) => {
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(config))
+/** Behind a TLS-terminating proxy or CDN, the original scheme arrives in X-Forwarded-Proto. */
+const servedOverHttps = (req: Request) =>
+    req.secure ||
+    String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https' ||
+    process.env.SECURE === 'true'
+
+export const securityHeaders = (config: StorefrontConfig): RequestHandler => {
+    const policies = {
+        http: contentSecurityPolicy(config),
+        https: contentSecurityPolicy(config, {https: true})
+    }
+    return (req, res, next) => {
+        const https = servedOverHttps(req)
+        res.setHeader('Content-Security-Policy', https ? policies.https : policies.http)
         res.setHeader('X-Content-Type-Options', 'nosniff')
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
         res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
+        if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
         next()
     }
+}

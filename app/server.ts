@@ -1,10 +1,11 @@
 import path from 'path'
 import {getRuntime} from '@salesforce/pwa-kit-runtime/ssr/server/express'
-import {defaultPwaKitSecurityHeaders} from '@salesforce/pwa-kit-runtime/utils/middleware'
 import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
 import type {Express} from 'express'
 import {renderMalformedPathAsNotFound} from './malformed-path'
 import {securityHeaders} from './security-headers'
+import {requestScopeMiddleware} from './server-fetch/middleware'
+import {noCachedFailures} from './site/failure-cache-policy'
 
 const config = getConfig()
 
@@ -24,8 +25,11 @@ const options = {
 const runtime = getRuntime()
 
 const setup = (app: Express) => {
+    // Our own policy replaces PWA Kit's default one, which adds 'unsafe-eval' and wildcard script hosts for
+    // Runtime Admin's storefront preview (not used by this storefront).
     app.use(securityHeaders(config))
-    app.use(defaultPwaKitSecurityHeaders)
+    app.use(requestScopeMiddleware())
+    app.use(noCachedFailures)
     app.use(renderMalformedPathAsNotFound)
     // SLAS redirects the browser's guest login here; the SDK reads the code from the final URL.
     app.get('/callback', (_req, res) => {

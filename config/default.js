@@ -15,6 +15,17 @@ const upstream = (prefix, fallbackHost) => ({
     protocol: env(`${prefix}_PROTOCOL`, 'http'),
     host: env(`${prefix}_HOST`, fallbackHost)
 })
+// Comma-separated origins (scheme://host[:port]); entries that are not plain origins are ignored by the CSP.
+const origins = (name, fallback) =>
+    env(name, fallback)
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
+// The sandbox's stand-ins for third-party scripts and frames are served from its own origin; with real
+// upstreams (COMMERCE_API_HOST set) nothing is allowed by default and each integration lists its hosts.
+const sandboxOrigin = process.env.COMMERCE_API_HOST
+    ? ''
+    : env('SANDBOX_PUBLIC_ORIGIN', `http://${sandboxHost.replace(/^127\.0\.0\.1/, 'localhost')}`)
 const commerceApi = upstream('COMMERCE_API', sandboxHost)
 const storeControllers = upstream('STORE_CONTROLLERS', sandboxHost)
 const contentApi = upstream('CONTENT_API', sandboxHost)
@@ -57,7 +68,18 @@ module.exports = {
             enabled: flag('PERSONALISATION_ENABLED', false),
             siteId: env('PERSONALISATION_SITE_ID', '')
         },
-        sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')}
+        sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')},
+        // Hosts the Content-Security-Policy allows beyond this origin (app/security-headers.ts). An integration
+        // may instead declare `csp: {scriptSrc, connectSrc, frameSrc, formAction, ...}` beside its settings.
+        contentSecurityPolicy: {
+            scriptSrc: origins('CSP_SCRIPT_SRC', sandboxOrigin),
+            connectSrc: origins('CSP_CONNECT_SRC', sandboxOrigin),
+            frameSrc: origins('CSP_FRAME_SRC', sandboxOrigin),
+            formAction: origins('CSP_FORM_ACTION', sandboxOrigin),
+            styleSrc: origins('CSP_STYLE_SRC', ''),
+            fontSrc: origins('CSP_FONT_SRC', ''),
+            imgSrc: origins('CSP_IMG_SRC', '')
+        }
     },
     externals: [],
     pageNotFoundURL: '/404',

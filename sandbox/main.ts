@@ -1,10 +1,12 @@
 import http from 'http'
 import {DEFAULT_PORT} from './core/config'
 import {createSandbox, DEFAULT_DATA_DIR} from './core/create'
+import {testEndpointsEnabled} from './core/test-endpoints'
 
 /**
  * The embedded platform: `npm run sandbox` serves it on 127.0.0.1; `npm run sandbox:reset` re-seeds and exits.
- * Flags: --reset (re-seed, then serve), --reset-only, --port N, --data-dir DIR.
+ * Flags: --reset (re-seed, then serve), --reset-only, --port N, --data-dir DIR, --test-endpoints (serve the
+ * development-only `/__sandbox/*` endpoints to direct loopback callers; also SANDBOX_TEST_ENDPOINTS=1).
  */
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -17,7 +19,11 @@ const dataDir = option('--data-dir') || process.env.SANDBOX_DATA_DIR || DEFAULT_
 const resetOnly = args.includes('--reset-only')
 
 const started = Date.now()
-const sandbox = createSandbox({dataDir, reset: resetOnly || args.includes('--reset')})
+const sandbox = createSandbox({
+    dataDir,
+    reset: resetOnly || args.includes('--reset'),
+    testEndpoints: testEndpointsEnabled(process.env, args)
+})
 console.log(
     `[sandbox] database ${sandbox.seeded ? 'seeded' : 'reused'} in ${Date.now() - started} ms (${dataDir})`
 )
@@ -30,6 +36,8 @@ const server = http.createServer(sandbox.app)
 server.keepAliveTimeout = 65_000
 server.listen(port, process.env.SANDBOX_BIND || '127.0.0.1', () => {
     console.log(`[sandbox] listening on http://127.0.0.1:${port}`)
+    if (testEndpointsEnabled(process.env, args))
+        console.log('[sandbox] development-only /__sandbox/* endpoints are on (direct loopback calls only)')
 })
 
 const shutdown = (signal: string) => {

@@ -37,7 +37,11 @@ const main = async () => {
         if (await isPortInUse(value))
             throw new Error(`port ${value} is in use; set ${variable} to use another`)
     }
-    const sandbox = await startSandbox({port: sandboxPort})
+    const sandbox = await startSandbox({
+        port: sandboxPort,
+        storefrontOrigin: `http://localhost:${port}`,
+        testEndpoints: process.env.SANDBOX_TEST_ENDPOINTS === '1'
+    })
     running.push(sandbox.process)
     if (stopping) return
 

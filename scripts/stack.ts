@@ -26,6 +26,10 @@ export interface SandboxOptions {
     reset?: boolean
     /** The origin browsers use for sandbox media (image links in API responses). */
     publicOrigin?: string
+    /** The storefront's origin: its `/callback` is the SLAS redirect URI the sandbox accepts; mails link to it. */
+    storefrontOrigin?: string
+    /** Serve the development-only `/__sandbox/*` endpoints (mail outbox) to direct loopback callers. */
+    testEndpoints?: boolean
     logFile?: string
 }
 
@@ -41,9 +45,15 @@ export const startSandbox = async (options: SandboxOptions): Promise<RunningSand
     const args = ['--port', String(options.port)]
     if (options.dataDir) args.push('--data-dir', options.dataDir)
     if (options.reset) args.push('--reset')
+    if (options.testEndpoints) args.push('--test-endpoints')
     const spawnOptions: SpawnOptions = {
         cwd: ROOT,
-        env: {...process.env, SANDBOX_PORT: String(options.port), SANDBOX_PUBLIC_ORIGIN: publicOrigin},
+        env: {
+            ...process.env,
+            SANDBOX_PORT: String(options.port),
+            SANDBOX_PUBLIC_ORIGIN: publicOrigin,
+            ...(options.storefrontOrigin ? {SANDBOX_STOREFRONT_ORIGIN: options.storefrontOrigin} : {})
+        },
         logFile: options.logFile
     }
     const sandbox = superviseTs('sandbox', path.join(ROOT, 'sandbox', 'main.ts'), args, spawnOptions)
@@ -59,7 +69,7 @@ export interface HostOptions {
     /** Point every upstream at this sandbox; omit to use the environment's upstream settings as they are. */
     sandbox?: {origin: string; publicOrigin: string; override: boolean}
     workers?: number
-    /** Interface to bind; the default serves the local network like a production host would. */
+    /** Interface to bind (HOST); the host's default is loopback. */
     bind?: string
     /** Host name and port browsers use (PUBLIC_HOST); defaults to the environment's, else localhost:port. */
     publicHost?: string
@@ -127,21 +137,29 @@ export const startIsolatedStack = async (options: {
     workers: number
     /** Serve as the production host (PRODUCTION_HOST = this host): pages are indexable, as in production. */
     asProductionHost?: boolean
+    /**
+     * Upstream deadlines far above production's (app/server-fetch/settings.ts): browser tests check features on
+     * a busy machine, not deadlines (the resilience suites test those with the defaults).
+     */
+    relaxedDeadlines?: boolean
 }): Promise<IsolatedStack> => {
     const logs = {
         sandbox: path.join(options.runDir, 'sandbox.log'),
         host: path.join(options.runDir, 'host.log')
     }
     const sandboxPort = await freePort()
+    const hostPort = await freePort()
     const sandbox = await startSandbox({
         port: sandboxPort,
         dataDir: path.join(options.runDir, 'sandbox-data'),
         reset: true,
         publicOrigin: `http://127.0.0.1:${sandboxPort}`,
+        storefrontOrigin: `http://localhost:${hostPort}`,
+        // Browser tests read the mails the sandbox "sent" (reset links) straight from it, on loopback.
+        testEndpoints: true,
         logFile: logs.sandbox
     })
     try {
-        const hostPort = await freePort()
         const host = await startHost({
             port: hostPort,
             buildDir: options.buildDir,
@@ -149,7 +167,12 @@ export const startIsolatedStack = async (options: {
             workers: options.workers,
             bind: '127.0.0.1',
             publicHost: `localhost:${hostPort}`,
-            extraEnv: options.asProductionHost ? {PRODUCTION_HOST: `localhost:${hostPort}`} : {},
+            extraEnv: {
+                ...(options.asProductionHost ? {PRODUCTION_HOST: `localhost:${hostPort}`} : {}),
+                ...(options.relaxedDeadlines
+                    ? {UPSTREAM_TIMEOUT_MS: '20000', PAGE_DATA_BUDGET_MS: '30000'}
+                    : {})
+            },
             logFile: logs.host
         })
         return {

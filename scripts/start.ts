@@ -51,7 +51,14 @@ const main = async () => {
     await ensureBuild({buildDir, force: args.includes('--rebuild')})
     if (stopping) return
 
-    const sandbox = withSandbox ? await startSandbox({port: sandboxPort}) : undefined
+    const publicHost = process.env.PUBLIC_HOST || `localhost:${port}`
+    const sandbox = withSandbox
+        ? await startSandbox({
+              port: sandboxPort,
+              storefrontOrigin: `${process.env.SECURE === 'true' ? 'https' : 'http'}://${publicHost}`,
+              testEndpoints: process.env.SANDBOX_TEST_ENDPOINTS === '1'
+          })
+        : undefined
     if (sandbox) running.push(sandbox.process)
     if (stopping) return
     const host = await startHost({

@@ -131,6 +131,20 @@ const STAGES: Stage[] = [
         }
     },
     {
+        name: 'resilience',
+        describe: 'fault injection, security and the nginx scale-out example against production hosts',
+        run: async (workDir) => {
+            const output = path.join(workDir, 'resilience.json')
+            const code = await tsxScript(
+                'tests/faults/run.ts',
+                ['--json', output],
+                builtThisRun ? {SKIP_BUILD: '1'} : {}
+            )
+            const counts = readJson<Counts>(output) ?? {passed: 0, failed: 0, skipped: 0}
+            return atLeastOneFailure(code, counts)
+        }
+    },
+    {
         name: 'e2e',
         describe: 'browser tests (Chromium) against the production host and a fresh sandbox',
         run: async (workDir) => {
@@ -203,7 +217,10 @@ const main = async () => {
             })
             continue
         }
-        if (stage.name === 'e2e' && results.some((result) => result.name === 'build' && result.failed > 0)) {
+        if (
+            (stage.name === 'e2e' || stage.name === 'resilience') &&
+            results.some((result) => result.name === 'build' && result.failed > 0)
+        ) {
             results.push({
                 name: stage.name,
                 ms: 0,

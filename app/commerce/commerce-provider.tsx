@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react'
 import {CommerceApiProvider} from '@salesforce/commerce-sdk-react'
+import {commerceFetchOptions} from '../server-fetch/commerce-fetch-options'
 import {useSite} from '../site/site-context'
 import {upstreamBase} from './upstreams'
 
@@ -24,6 +25,8 @@ export const CommerceProvider = ({appOrigin, correlationId, children}: CommerceP
             redirectURI={`${appOrigin}/callback`}
             proxy={upstreamBase(config, 'api', appOrigin)}
             headers={{'x-site-id': site.id, ...(correlationId ? {'correlation-id': correlationId} : {})}}
+            // Server only: every SDK call of the page's render gets a deadline (app/server-fetch).
+            fetchOptions={commerceFetchOptions()}
             silenceWarnings
         >
             {children}

@@ -51,6 +51,13 @@ export interface StorefrontConfig {
         payment: {provider: string; clientKey: string}
         personalisation: {enabled: boolean; siteId: string}
         sentry: {dsn: string; environment: string}
+        /** Extra CSP sources per directive (app/security-headers.ts). */
+        contentSecurityPolicy?: Partial<
+            Record<
+                'scriptSrc' | 'connectSrc' | 'frameSrc' | 'formAction' | 'styleSrc' | 'fontSrc' | 'imgSrc',
+                string[]
+            >
+        >
     }
     pageNotFoundURL: string
     ssrParameters: {proxyConfigs: ProxyConfig[]}

@@ -5,16 +5,19 @@ import {useServerContext} from '@salesforce/pwa-kit-react-sdk/ssr/universal/hook
  * - catalogue and content pages depend only on their URL, so shared caches may keep them and serve them
  *   stale while they revalidate; browsers always revalidate (a region switch must show the new site);
  * - basket, checkout and account pages are private and never stored;
- * - not-found pages are cached briefly so a newly published page appears quickly.
+ * - not-found pages are cached briefly so a newly published page appears quickly;
+ * - failure: error pages, degraded pages and anything rendered from a failed upstream call. Applied by the
+ *   server after rendering (failure-cache-policy.ts) and overrides whatever the page asked for.
  */
 export const CACHE_POLICIES = {
     catalogue: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
     content: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
     private: 'private, no-store',
-    notFound: 'public, max-age=0, s-maxage=300'
+    notFound: 'public, max-age=0, s-maxage=300',
+    failure: 'private, no-store'
 } as const
 
-export type CachePolicy = keyof typeof CACHE_POLICIES
+export type CachePolicy = Exclude<keyof typeof CACHE_POLICIES, 'failure'>
 
 /** Sets the page's Cache-Control (and status) on the server response; a no-op in the browser. */
 export const useCachePolicy = (policy: CachePolicy, status?: number) => {

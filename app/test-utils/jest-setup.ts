@@ -5,7 +5,8 @@ import {webcrypto} from 'crypto'
 // jsdom lacks a few platform APIs the commerce SDK and our code rely on.
 Object.assign(globalThis, {TextEncoder, TextDecoder})
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', {value: webcrypto})
-if (!window.matchMedia) {
+// Server-side tests opt into the node environment (`@jest-environment node`): no window there.
+if (typeof window !== 'undefined' && !window.matchMedia) {
     window.matchMedia = (query: string) =>
         ({
             matches: false,

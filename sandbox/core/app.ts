@@ -3,9 +3,14 @@ import type {SandboxContext} from './context'
 import {errorHandler, unknownRoute} from './errors'
 import type {SandboxModule} from './module'
 import {redactUrl} from './redact'
+import {sealTestEndpoints} from './test-endpoints'
 
 /** Builds the sandbox's HTTP surface: every module's routes on one loopback origin. */
-export const createSandboxApp = (ctx: SandboxContext, modules: SandboxModule[]) => {
+export const createSandboxApp = (
+    ctx: SandboxContext,
+    modules: SandboxModule[],
+    options: {testEndpoints?: boolean} = {}
+) => {
     const app = express()
     app.disable('x-powered-by')
     app.set('etag', false)
@@ -19,6 +24,7 @@ export const createSandboxApp = (ctx: SandboxContext, modules: SandboxModule[]) 
         })
     }
     app.get('/healthz', (_req, res) => res.json({ok: true}))
+    app.use(sealTestEndpoints(options.testEndpoints ?? false))
     const router = express.Router({caseSensitive: true})
     for (const module of modules) module.routes(router, ctx)
     app.use(router)

@@ -2,6 +2,7 @@ import os from 'os'
 import path from 'path'
 import {createSandboxApp} from './app'
 import {loadSandboxConfig} from './config'
+import {testEndpointsEnabled} from './test-endpoints'
 import {type Clock, type SandboxContext, systemClock} from './context'
 import {openDatabase, openMemoryDatabase, prepareDatabase} from './database'
 import type {SandboxModule} from './module'
@@ -16,6 +17,8 @@ export interface CreateSandboxOptions {
     clock?: Clock
     modules?: SandboxModule[]
     env?: NodeJS.ProcessEnv
+    /** Serve the development-only `/__sandbox/*` endpoints (see test-endpoints.ts); off unless asked for. */
+    testEndpoints?: boolean
 }
 
 /** Opens (and on first use seeds) the sandbox database and builds its HTTP app. */
@@ -30,6 +33,8 @@ export const createSandbox = (options: CreateSandboxOptions = {}) => {
         dataDir: inMemory ? path.join(os.tmpdir(), 'vela-sandbox-memory') : dataDir
     }
     const seeded = prepareDatabase(ctx, modules, {reset: options.reset})
-    const app = createSandboxApp(ctx, modules)
+    const app = createSandboxApp(ctx, modules, {
+        testEndpoints: options.testEndpoints ?? testEndpointsEnabled(options.env)
+    })
     return {ctx, app, seeded, close: () => ctx.db.close()}
 }

@@ -1,25 +1,29 @@
 import cluster from 'cluster'
 import http from 'http'
-import os from 'os'
 import {computeBundleId, prepareRuntimeEnvironment} from './environment'
 import {createHost} from './create-host'
+import {redactConsole} from './log-redaction'
+import {readHostSettings} from './settings'
 
 /**
  * Production host: `npm run serve` (started by `npm start`). One worker per core; a worker that dies is
  * replaced; SIGTERM/SIGINT stop accepting connections and let in-flight requests finish.
- *   PORT (3000), HOST (0.0.0.0), PUBLIC_HOST (localhost:PORT), WEB_CONCURRENCY (cores), SECURE (false).
+ *   PORT (3000), HOST (127.0.0.1; 0.0.0.0 serves the network), PUBLIC_HOST (localhost:PORT), WEB_CONCURRENCY
+ *   (cores), SECURE (false), SSR_MAX_INFLIGHT (8), SHED_RETRY_AFTER_SECONDS (2), READINESS_TIMEOUT_MS (1500),
+ *   PROXY_READ_TIMEOUT_MS (8000), PROXY_WRITE_TIMEOUT_MS (25000); upstream deadlines: UPSTREAM_TIMEOUT_MS,
+ *   PAGE_DATA_BUDGET_MS, UPSTREAM_RETRIES (app/server-fetch/settings.ts). See README.md.
  */
-const port = Number(process.env.PORT || 3000)
-const bindHost = process.env.HOST || '0.0.0.0'
-const publicHost = process.env.PUBLIC_HOST || `localhost:${port}`
-const secure = process.env.SECURE === 'true'
-const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY || os.cpus().length))
+redactConsole()
+const settings = readHostSettings(process.env)
 
 const runPrimary = () => {
     const bundleId = computeBundleId()
-    console.log(`[host] bundle ${bundleId}; starting ${workers} worker(s) on http://${publicHost}`)
+    console.log(
+        `[host] bundle ${bundleId}; starting ${settings.workers} worker(s) on http://${settings.publicHost} ` +
+            `(bound to ${settings.bindHost}:${settings.port})`
+    )
     let stopping = false
-    for (let index = 0; index < workers; index += 1) cluster.fork({BUNDLE_ID: bundleId})
+    for (let index = 0; index < settings.workers; index += 1) cluster.fork({BUNDLE_ID: bundleId})
     cluster.on('exit', (worker, code, signal) => {
         if (stopping) return
         console.error(
@@ -43,11 +47,12 @@ const runPrimary = () => {
 
 const runWorker = () => {
     const bundleId = process.env.BUNDLE_ID || computeBundleId()
-    prepareRuntimeEnvironment({port, publicHost, bundleId})
-    const server = http.createServer(createHost({bundleId, secure}))
+    prepareRuntimeEnvironment({port: settings.port, publicHost: settings.publicHost, bundleId})
+    const server = http.createServer(createHost({bundleId, settings}))
     server.keepAliveTimeout = 65_000
-    server.listen(port, bindHost, () => {
+    server.listen(settings.port, settings.bindHost, () => {
         if (cluster.isWorker) process.send?.({ready: true})
+        else console.log(`[host] listening on ${settings.bindHost}:${settings.port}`)
     })
     process.on('SIGTERM', () => {
         server.close(() => process.exit(0))
@@ -55,5 +60,5 @@ const runWorker = () => {
     })
 }
 
-if (cluster.isPrimary && workers > 1) runPrimary()
+if (cluster.isPrimary && settings.workers > 1) runPrimary()
 else runWorker()

@@ -70,7 +70,12 @@ const startStack = async (runDir: string): Promise<IsolatedStack> => {
     }
     const buildDir = defaultBuildDir()
     await ensureBuild({buildDir, log: (message) => console.log(`[e2e] ${message}`)})
-    return startIsolatedStack({buildDir, runDir, workers: Number(process.env.E2E_WORKERS || 1)})
+    return startIsolatedStack({
+        buildDir,
+        runDir,
+        workers: Number(process.env.E2E_WORKERS || 1),
+        relaxedDeadlines: true
+    })
 }
 
 const report = (result: TestResult) => {

@@ -16,7 +16,6 @@ import {kB, printTable, saveResults} from './lib/output'
 
 const DEMO = {username: 'jordan.lee@example.com', password: 'VelaDemo#2024'}
 const ACCOUNT_JS_BUDGET_BYTES = 200_000
-const REDIRECT_URI = 'http://localhost:3000/callback'
 
 const slasClient = (baseUrl: string) => {
     const {organizationId, clientId, shortCode} = loadSandboxConfig()
@@ -33,13 +32,13 @@ export const runSignInRoundTrip = async ({baseUrl, rounds = 40}: {baseUrl: strin
     for (let round = 0; round < rounds + 3; round += 1) {
         const guest = await helpers.loginGuestUser({
             slasClient: client,
-            parameters: {redirectURI: REDIRECT_URI}
+            parameters: {redirectURI: `${baseUrl}/callback`}
         })
         const started = performance.now()
         const tokens = await helpers.loginRegisteredUserB2C({
             slasClient: client,
             credentials: DEMO,
-            parameters: {redirectURI: REDIRECT_URI, usid: guest.usid}
+            parameters: {redirectURI: `${baseUrl}/callback`, usid: guest.usid}
         })
         const elapsed = performance.now() - started
         if (!tokens.access_token || !tokens.refresh_token) throw new Error('sign-in returned no tokens')

@@ -1,4 +1,5 @@
 import type {StorefrontConfig} from '../../config/types'
+import {upstreamFetch} from '../../server-fetch/upstream-fetch'
 import {upstreamBase} from '../upstreams'
 
 export interface ControllerScope {
@@ -60,7 +61,8 @@ export const callController = async <T>(
         headers['content-type'] = 'application/json'
         body = JSON.stringify(request.body)
     }
-    const response = await fetch(controllerUrl(scope, endpoint, request.params), {
+    // On the server: a deadline, a retry for reads, failures marked (app/server-fetch); plain fetch in the browser.
+    const response = await upstreamFetch('controllers', controllerUrl(scope, endpoint, request.params), {
         method: request.method ?? (body ? 'POST' : 'GET'),
         headers,
         body,

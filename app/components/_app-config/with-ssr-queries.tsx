@@ -17,7 +17,8 @@ const STATE_KEY = '__reactQuery'
 const isServer = typeof window === 'undefined'
 
 interface Locals {
-    __queryClient?: QueryClient
+    /** null once the runtime has cleaned up after the response closed. */
+    __queryClient?: QueryClient | null
 }
 
 interface StaticsOf {
@@ -42,6 +43,9 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
 
         override render() {
             const locals = this.props.locals as Locals
+            // PWA Kit's runtime clears and nulls the client once the response has closed (the shopper left
+            // mid-render): a fresh, empty client would make every server query suspend in renderToString.
+            if (isServer && locals.__queryClient === null) return null
             locals.__queryClient = locals.__queryClient ?? new QueryClient(queryClientConfig)
             const state = isServer ? undefined : markFresh(window.__PRELOADED_STATE__?.[STATE_KEY])
             return (
@@ -55,6 +59,7 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
 
         static async doInitAppState({res, appJSX}: InitAppStateArgs) {
             const locals = res.locals as Locals
+            if (locals.__queryClient === null) return {}
             const queryClient = (locals.__queryClient =
                 locals.__queryClient ?? new QueryClient(queryClientConfig))
             await ssrPrepass(appJSX)

@@ -27,6 +27,9 @@ const PRODUCT_ID = /^[A-Za-z0-9_.-]{1,100}$/
 export const parseItem = (value: unknown, label = 'item', requireProduct = true): ItemInput => {
     if (!isRecord(value)) throw invalid(`Each ${label} must be a JSON object.`)
     const productId = stringField(value, 'productId', 100, {required: requireProduct, pattern: PRODUCT_ID})
+    // The platform's schema types quantity as a number: "2" is a 400, not a quantity of two.
+    if (value.quantity !== undefined && typeof value.quantity !== 'number')
+        throw invalid("The field 'quantity' must be a number.")
     const quantity =
         value.quantity === undefined
             ? undefined
@@ -44,8 +47,10 @@ export const parseItem = (value: unknown, label = 'item', requireProduct = true)
     }
 }
 
-export const parseItemList = (value: unknown): ItemInput[] => {
-    const list = Array.isArray(value) ? value : [value]
+/** The platform takes product items as an array only; a single object is a 400 (the schema's type check). */
+export const parseItemList = (value: unknown, label = 'The request body'): ItemInput[] => {
+    if (!Array.isArray(value)) throw invalid(`${label} must be an array of product items.`)
+    const list: unknown[] = value
     if (list.length === 0) throw invalid('At least one product item is required.')
     if (list.length > MAX_ITEMS_PER_CALL)
         throw invalid(`At most ${MAX_ITEMS_PER_CALL} items can be added at once.`)

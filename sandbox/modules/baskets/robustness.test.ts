@@ -119,6 +119,11 @@ describe('errors are platform problems', () => {
             ['POST', `/baskets/${basketId}/items`, [{productId, quantity: 0}], 400],
             ['POST', `/baskets/${basketId}/items`, [{productId, quantity: 1000}], 400],
             ['POST', `/baskets/${basketId}/items`, [{productId, quantity: 'two'}], 400],
+            // The platform's schema: quantity is a number and items come as an array.
+            ['POST', `/baskets/${basketId}/items`, [{productId, quantity: '2'}], 400],
+            ['POST', `/baskets/${basketId}/items`, {productId, quantity: 1}, 400],
+            ['PATCH', `/baskets/${basketId}/items/unknown-item`, {productId, quantity: '2'}, 400],
+            ['POST', '/baskets', {productItems: {productId, quantity: 1}}, 400],
             ['POST', `/baskets/${basketId}/items`, [], 400],
             ['POST', `/baskets/${basketId}/items`, 'not json', 400, '{"broken'],
             ['POST', `/baskets/${basketId}/items`, [{productId: 'VL19002', quantity: 1}], 400],

@@ -66,7 +66,10 @@ export const basketRoutes = (router: Router, ctx: SandboxContext) => {
         applyBasketFields(state, body)
         if (body.customerInfo !== undefined)
             applyCustomerInfo(state, requireBody(body.customerInfo, 'customerInfo'))
-        const items = body.productItems !== undefined ? parseItemList(body.productItems) : []
+        const items =
+            body.productItems !== undefined
+                ? parseItemList(body.productItems, "The field 'productItems'")
+                : []
         const record = inWriteTransaction(ctx, () => {
             if (openBasketsOf(ctx, call.shopper.customerId, call.site.id).length) throw quotaExceeded()
             const draft = {

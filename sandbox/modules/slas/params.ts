@@ -2,6 +2,7 @@ import crypto from 'crypto'
 import type {Request} from 'express'
 import {findSite, type SandboxContext, type SandboxSite} from '../../core/context'
 import {SlasError} from '../../core/errors'
+import {isRegisteredRedirectUri} from './redirect-uris'
 
 /** Query (authorize, logout) or form body (login, token) fields; repeated or non-string values are rejected. */
 export type Fields = Record<string, unknown>
@@ -56,7 +57,10 @@ export const optionalUsid = (fields: Fields): string | undefined => {
     return usid
 }
 
-/** An absolute http(s) URL: the 303 Location must be absolute for Node clients. */
+/**
+ * An absolute http(s) URL registered for the client (see redirect-uris.ts): the 303 Location must be absolute
+ * for Node clients, and SLAS sends codes only to the addresses the client registered.
+ */
 export const redirectUri = (fields: Fields): string => {
     const value = requiredField(fields, 'redirect_uri')
     let url: URL
@@ -68,6 +72,7 @@ export const redirectUri = (fields: Fields): string => {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw invalidRequest('redirect_uri must be an http or https URL.')
     }
+    if (!isRegisteredRedirectUri(url)) throw invalidRequest('redirect_uri is not registered for this client.')
     return value
 }
 

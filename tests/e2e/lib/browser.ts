@@ -31,3 +31,22 @@ export const collectErrors = (page: Page) => {
     page.on('pageerror', (error) => errors.push(error.message))
     return errors
 }
+
+/**
+ * The storefront's Content-Security-Policy has no 'unsafe-eval'. Playwright evaluates a string predicate of
+ * `waitForFunction` with `eval` on every poll, which the policy blocks once polling runs as a page task; a
+ * function is evaluated once (as a DevTools call) and then only called. So string predicates are turned into a
+ * function that evaluates the expression (and calls it when it is itself a function).
+ */
+export const cspSafeWaitForFunction = (page: Page) => {
+    const original = page.waitForFunction.bind(page) as (
+        ...args: unknown[]
+    ) => ReturnType<Page['waitForFunction']>
+    page.waitForFunction = ((predicate: unknown, ...rest: unknown[]) =>
+        original(
+            typeof predicate === 'string'
+                ? `() => { const value = (${predicate}); return typeof value === 'function' ? value() : value }`
+                : predicate,
+            ...rest
+        )) as Page['waitForFunction']
+}

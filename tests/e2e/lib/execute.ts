@@ -2,6 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {E2EContext, RegisteredTest} from './registry'
+import {cspSafeWaitForFunction} from './browser'
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots')
 
@@ -51,6 +52,7 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
             const browserContext = await options.browser.newContext({viewport, serviceWorkers})
             contexts.push(browserContext)
             const page = await browserContext.newPage()
+            cspSafeWaitForFunction(page)
             page.setDefaultTimeout(15_000)
             pages.push(page)
             return page

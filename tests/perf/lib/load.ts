@@ -22,6 +22,10 @@ export interface LoadResult {
     requestsPerSecond: number
     /** Milliseconds. */
     latency: {p50: number; p95: number; p99: number; max: number; mean: number}
+    /** Latency of the requests the host accepted (2xx/3xx/4xx), without its fast 503 refusals. */
+    accepted: {p50: number; p99: number}
+    /** Share of answers that were load-shedding 503s. */
+    shedRate: number
     /** Average response body size as transferred (gzip), bytes. */
     bytesPerResponse: number
 }
@@ -60,6 +64,7 @@ export const runLoad = async ({url, concurrency, durationMs, warmupMs}: LoadOpti
     if (target.hostname === 'localhost') target.hostname = '127.0.0.1'
     const agent = new http.Agent({keepAlive: true, maxSockets: concurrency})
     const latencies: number[] = []
+    const acceptedLatencies: number[] = []
     const statuses: Record<string, number> = {}
     let errors = 0
     let bytes = 0
@@ -71,6 +76,7 @@ export const runLoad = async ({url, concurrency, durationMs, warmupMs}: LoadOpti
                 const response = await request(target, agent)
                 if (!record) continue
                 latencies.push(performance.now() - started)
+                if (response.status !== 503) acceptedLatencies.push(performance.now() - started)
                 statuses[response.status] = (statuses[response.status] ?? 0) + 1
                 bytes += response.bytes
             } catch {
@@ -90,6 +96,7 @@ export const runLoad = async ({url, concurrency, durationMs, warmupMs}: LoadOpti
     agent.destroy()
 
     const sorted = [...latencies].sort((a, b) => a - b)
+    const acceptedSorted = [...acceptedLatencies].sort((a, b) => a - b)
     const round = (value: number) => Math.round(value * 10) / 10
     return {
         url,
@@ -106,6 +113,11 @@ export const runLoad = async ({url, concurrency, durationMs, warmupMs}: LoadOpti
             max: round(sorted[sorted.length - 1] ?? 0),
             mean: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length))
         },
+        accepted: {
+            p50: round(percentile(acceptedSorted, 0.5)),
+            p99: round(percentile(acceptedSorted, 0.99))
+        },
+        shedRate: round(((statuses['503'] ?? 0) / Math.max(1, latencies.length)) * 100) / 100,
         bytesPerResponse: Math.round(bytes / Math.max(1, latencies.length))
     }
 }
