@@ -9,6 +9,7 @@ import {COLOURS, IMAGE_VIEWS, PRODUCT_KINDS} from '../../seed/palette'
 import {renderEditorial, templateFor} from './art/editorial'
 import {loadPrintTiles} from './art/prints'
 import {renderProduct, viewAspect} from './art/product'
+import {encodePicture} from './encode'
 
 const list = (value: string | undefined, all: readonly string[]) =>
     !value || value === 'all' ? [...all] : value.split(',').filter(Boolean)
@@ -45,7 +46,7 @@ const products = async ([kindsArg, coloursArg, viewsArg, out, widthArg, columnsA
         cells.map(async ({kind, colour, view}, i) => {
             const box = {width, height: Math.round(width / viewAspect(view))}
             return {
-                input: await raster(renderProduct(kind, colour, view, box).svg),
+                input: await encodePicture(renderProduct(kind, colour, view, box).picture, 'png', 90),
                 left: (i % columns) * width,
                 top: Math.floor(i / columns) * height + Math.round((height - box.height) / 2)
             }

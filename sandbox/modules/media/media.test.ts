@@ -71,11 +71,13 @@ describe('product images', () => {
         expect(await size(res)).toMatchObject({format})
     })
 
-    test('fmt=auto negotiates WebP from the Accept header and varies on it', async () => {
+    test('fmt=auto negotiates AVIF or WebP from the Accept header and varies on it', async () => {
         const url = `${productImagePath('jacket', 'navy-blue', 'front')}?sw=200&fmt=auto`
-        const webp = await get(url, {headers: {accept: 'image/avif,image/webp,*/*'}})
+        const avif = await get(url, {headers: {accept: 'image/avif,image/webp,*/*'}})
+        expect(avif.headers.get('content-type')).toBe('image/avif')
+        expect(avif.headers.get('vary')).toBe('Accept')
+        const webp = await get(url, {headers: {accept: 'image/webp,*/*'}})
         expect(webp.headers.get('content-type')).toBe('image/webp')
-        expect(webp.headers.get('vary')).toBe('Accept')
         const jpeg = await get(url, {headers: {accept: 'image/*'}})
         expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
         expect(jpeg.headers.get('etag')).not.toBe(webp.headers.get('etag'))
