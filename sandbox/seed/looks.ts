@@ -67,7 +67,12 @@ export const formatLook = (tokens: Iterable<string>) => {
 
 /** The tokens of a segment; anything unknown is dropped rather than refused. */
 export const parseLook = (segment: string | undefined): Set<LookToken> =>
-    new Set((segment ?? '').toLowerCase().split('-').filter((token): token is LookToken => KNOWN.has(token)))
+    new Set(
+        (segment ?? '')
+            .toLowerCase()
+            .split('-')
+            .filter((token): token is LookToken => KNOWN.has(token))
+    )
 
 /** What the seed knows about a product when it names it. */
 export interface LookSource {
@@ -132,7 +137,8 @@ export const productLook = (source: LookSource) => {
     if (source.kind === 'leggings')
         tokens.push(source.legLengths.includes('full-length') || !source.legLengths.length ? 'full' : '78')
     if (source.kind === 'sports-bra' && source.supportLevel) tokens.push(`${source.supportLevel}support`)
-    if (source.kind === 'jacket' && source.modifier === 'thermal' && !tokens.includes('run')) tokens.push('puffer')
+    if (source.kind === 'jacket' && source.modifier === 'thermal' && !tokens.includes('run'))
+        tokens.push('puffer')
     if (source.kind === 'gilet' && (source.modifier === 'padded' || source.modifier === 'thermal'))
         tokens.push('puffer')
     tokens.push(designVariant(source.id))

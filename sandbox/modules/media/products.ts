@@ -55,7 +55,12 @@ export const productImage = (cache: MediaCache) =>
             view === 'swatch' ? SWATCH_WIDTH : DEFAULT_WIDTH
         )
         // Lower-case ids are canonical; a mis-cased link still finds its picture.
-        const [k, c, v, l] = [kind.toLowerCase(), colour.toLowerCase(), view.toLowerCase(), look.toLowerCase()]
+        const [k, c, v, l] = [
+            kind.toLowerCase(),
+            colour.toLowerCase(),
+            view.toLowerCase(),
+            look.toLowerCase()
+        ]
         await sendImage(req, res, cache, {
             key: `product|${k}|${l}|${c}|${v}|${box.width}x${box.height}`,
             format,

@@ -1,6 +1,7 @@
 import {darken, hashString, pick} from '../colour'
 import {fabricFor} from '../fabric'
-import {drawFigure, type Cover} from '../figure/body'
+import type {Cover} from '../figure/body'
+import {drawFigure} from '../figure/draw'
 import {POSES, type Pose, type PoseName} from '../figure/pose'
 import {n} from '../svg'
 import {contrastingWear, type Palette} from './palette'
@@ -37,8 +38,8 @@ export const campaignFigure = (poseName: PoseName, palette: Palette, seed: strin
             ? []
             : [{part: 'shin', t0: 0, t1: 0.9, extra: 2, paint: bottoms.fill, flatEnd: true} as Cover])
     ]
-    const svg = drawFigure(POSES[poseName], {skin: pick(SKIN, hash), hair: pick(HAIR, hash >>> 4), covers})
-    return {svg, defs: top.defs + bottoms.defs}
+    const figure = drawFigure(POSES[poseName], {skin: pick(SKIN, hash), hair: pick(HAIR, hash >>> 4), covers})
+    return {svg: figure.subject, form: figure.form, defs: top.defs + bottoms.defs}
 }
 
 /**
@@ -54,6 +55,7 @@ export const figureBand = (
     const scale = area.height / 880
     const slot = (area.x1 - area.x0) / poses.length
     let svg = ''
+    let form = ''
     let defs = ''
     poses.forEach((poseName, i) => {
         const figure = campaignFigure(poseName, palette, seed, i)
@@ -64,10 +66,12 @@ export const figureBand = (
         const shadow = `<ellipse cx="${mid}" cy="940" rx="${
             (bounds.right - bounds.left) * 0.42
         }" ry="14" fill="${darken(palette.ground, 0.5)}" fill-opacity="0.18"/>`
-        svg += `<g transform="translate(${n(centre)} ${n(area.floor)}) scale(${fit.toFixed(
+        const place = `translate(${n(centre)} ${n(area.floor)}) scale(${fit.toFixed(
             4
-        )}) translate(${-mid} -940)">${shadow}${figure.svg}</g>`
+        )}) translate(${-mid} -940)`
+        svg += `<g transform="${place}">${shadow}${figure.svg}</g>`
+        form += `<g transform="${place}">${figure.form}</g>`
         defs += figure.defs
     })
-    return {svg, defs}
+    return {svg, form, defs}
 }

@@ -41,8 +41,7 @@ export interface BottomSpec {
     variant: number
 }
 
-const variantOf = (look: Set<LookToken>) =>
-    look.has('v1') ? 1 : look.has('v2') ? 2 : look.has('v3') ? 3 : 0
+const variantOf = (look: Set<LookToken>) => (look.has('v1') ? 1 : look.has('v2') ? 2 : look.has('v3') ? 3 : 0)
 
 const leggings = (look: Set<LookToken>): BottomBlock => {
     const high = look.has('highrise')
@@ -93,10 +92,58 @@ const shorts = (look: Set<LookToken>): BottomBlock => {
     const run = look.has('run')
     const high = look.has('highrise')
     if (bike)
-        return {waistY: high ? 190 : 210, waistW: 124, band: high ? 86 : 60, hipY: 350, hipW: 142, crotchY: 440, kneeY: 760, hemY: 720, legX: 72, hemLegX: 74, thigh: 70, knee: 54, hem: 50, cuff: 0, split: 0}
+        return {
+            waistY: high ? 190 : 210,
+            waistW: 124,
+            band: high ? 86 : 60,
+            hipY: 350,
+            hipW: 142,
+            crotchY: 440,
+            kneeY: 760,
+            hemY: 720,
+            legX: 72,
+            hemLegX: 74,
+            thigh: 70,
+            knee: 54,
+            hem: 50,
+            cuff: 0,
+            split: 0
+        }
     if (run)
-        return {waistY: 270, waistW: 140, band: 46, hipY: 400, hipW: 162, crotchY: 490, kneeY: 760, hemY: 615, legX: 88, hemLegX: 124, thigh: 92, knee: 90, hem: 92, cuff: 0, split: 64}
-    return {waistY: 240, waistW: 142, band: 58, hipY: 390, hipW: 164, crotchY: 480, kneeY: 760, hemY: 660, legX: 88, hemLegX: 116, thigh: 92, knee: 86, hem: 86, cuff: 0, split: 0}
+        return {
+            waistY: 270,
+            waistW: 140,
+            band: 46,
+            hipY: 400,
+            hipW: 162,
+            crotchY: 490,
+            kneeY: 760,
+            hemY: 615,
+            legX: 88,
+            hemLegX: 124,
+            thigh: 92,
+            knee: 90,
+            hem: 92,
+            cuff: 0,
+            split: 64
+        }
+    return {
+        waistY: 240,
+        waistW: 142,
+        band: 58,
+        hipY: 390,
+        hipW: 164,
+        crotchY: 480,
+        kneeY: 760,
+        hemY: 660,
+        legX: 88,
+        hemLegX: 116,
+        thigh: 92,
+        knee: 86,
+        hem: 86,
+        cuff: 0,
+        split: 0
+    }
 }
 
 /** The bottom to draw for a kind and look (undefined: not a lower-body garment). */
@@ -113,12 +160,34 @@ export const bottomSpec = (kind: ProductKind, look: Set<LookToken>): BottomSpec 
     const thermal = look.has('thermal')
     switch (kind) {
         case 'leggings':
-            return {...common, kind, block: leggings(look), drawcord: false, sheen: thermal ? 0.15 : 0.36, scale: 0.9}
+            return {
+                ...common,
+                kind,
+                block: leggings(look),
+                drawcord: false,
+                sheen: thermal ? 0.15 : 0.36,
+                scale: 0.9
+            }
         case 'joggers':
-            return {...common, kind, block: joggers(look), drawcord: true, pocket: true, sheen: 0.05, scale: 0.88}
+            return {
+                ...common,
+                kind,
+                block: joggers(look),
+                drawcord: true,
+                pocket: true,
+                sheen: 0.05,
+                scale: 0.88
+            }
         case 'shorts': {
             const tight = look.has('bike')
-            return {...common, kind, block: shorts(look), drawcord: !tight, sheen: tight ? 0.36 : look.has('run') ? 0.3 : 0.18, scale: 1.05}
+            return {
+                ...common,
+                kind,
+                block: shorts(look),
+                drawcord: !tight,
+                sheen: tight ? 0.36 : look.has('run') ? 0.3 : 0.18,
+                scale: 1.05
+            }
         }
         default:
             return undefined

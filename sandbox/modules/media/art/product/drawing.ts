@@ -100,9 +100,9 @@ export class Drawing {
 
     /** A seam: a fine darker line and a shallow groove. */
     seam(d: string, strength = 1, width = 2) {
-        this.subject += `<path d="${d}" fill="none" stroke="${this.fabric.deep}" stroke-width="${width}" stroke-opacity="${(
-            0.55 * strength
-        ).toFixed(2)}" stroke-linecap="round"/>`
+        this.subject += `<path d="${d}" fill="none" stroke="${
+            this.fabric.deep
+        }" stroke-width="${width}" stroke-opacity="${(0.55 * strength).toFixed(2)}" stroke-linecap="round"/>`
         this.form += formGroove(d, this.sheen, 4, 0.32 * strength)
     }
 

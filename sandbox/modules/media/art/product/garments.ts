@@ -8,7 +8,12 @@ import {topSpec} from './top-specs'
 import {drawTop} from './tops'
 
 /** Clothing drawn from its kind and look, front or back; undefined for products that are not clothing. */
-export const drawGarment = (kind: ProductKind, look: Set<LookToken>, fabric: Fabric, back: boolean): Drawn | undefined => {
+export const drawGarment = (
+    kind: ProductKind,
+    look: Set<LookToken>,
+    fabric: Fabric,
+    back: boolean
+): Drawn | undefined => {
     const top = topSpec(kind, look)
     if (top) return drawTop(top, fabric, back)
     const bottom = bottomSpec(kind, look)

@@ -1,12 +1,13 @@
 import {parseLook} from '../../../../seed/looks'
 import {IMAGE_VIEWS, PRODUCT_KINDS, type ImageView, type ProductKind} from '../../../../seed/palette'
 import {fabricFor, findColour} from '../fabric'
-import {lifestyleShot} from '../lifestyle'
+import {stillLifeScene} from '../lifestyle'
 import {placeholderShot} from '../placeholder'
 import type {Picture} from '../picture'
 import type {Drawn} from './drawing'
 import {drawGarment} from './garments'
 import {legacyDrawn} from './legacy'
+import {onFigureScene} from './on-figure'
 import {type Box, productScene} from './studio'
 import {swatchScene} from './swatch'
 
@@ -23,7 +24,12 @@ export const isPlaceholder = (kind: string, colourId: string, view: string) =>
     !isProductKind(kind) || !isImageView(view) || !findColour(colourId)
 
 /** The product drawn front or back: clothing from its kind and look, everything else from its drawing. */
-export const drawProduct = (kind: ProductKind, lookSegment: string, colourId: string, back: boolean): Drawn => {
+export const drawProduct = (
+    kind: ProductKind,
+    lookSegment: string,
+    colourId: string,
+    back: boolean
+): Drawn => {
     const fabric = fabricFor(findColour(colourId) ? colourId : 'stone', 'p')
     return drawGarment(kind, parseLook(lookSegment), fabric, back) ?? legacyDrawn(kind, fabric, back)
 }
@@ -48,8 +54,12 @@ export const renderProduct = (
     if (view === 'swatch') {
         const drawn = drawProduct(kind, lookSegment, colour, false)
         picture = {scene: swatchScene(fabricFor(colour, 'p'), box, drawn.sheen ?? 0.2)}
-    } else if (view === 'lifestyle') picture = {svg: lifestyleShot(kind, fabricFor(colour, 'p'), seed, box)}
-    else {
+    } else if (view === 'lifestyle') {
+        const fabric = fabricFor(colour, 'p')
+        const drawn = drawProduct(kind, lookSegment, colour, false)
+        const scene = onFigureScene(kind, parseLook(lookSegment), fabric, drawn.sheen ?? 0.2, seed, box)
+        picture = {scene: scene ?? stillLifeScene(kind, fabric, seed, box)}
+    } else {
         const drawn = drawProduct(kind, lookSegment, colour, view === 'back')
         picture = {scene: productScene(drawn, seed, box, view === 'detail')}
     }

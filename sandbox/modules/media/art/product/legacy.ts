@@ -10,7 +10,8 @@ import type {Drawn} from './drawing'
  */
 export const legacyDrawn = (kind: ProductKind, fabric: Fabric, back: boolean): Drawn => {
     const drawing = DRAWERS[kind]({fabric, view: back ? 'back' : 'front', uid: 'g'})
-    const wrap = (markup: string) => (drawing.transform ? `<g transform="${drawing.transform}">${markup}</g>` : markup)
+    const wrap = (markup: string) =>
+        drawing.transform ? `<g transform="${drawing.transform}">${markup}</g>` : markup
     const hard = Boolean(drawing.hardSurface)
     return {
         subject: wrap(drawing.svg),

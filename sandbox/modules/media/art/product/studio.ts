@@ -1,5 +1,6 @@
 import {darken, hashString, lighten, pick} from '../colour'
 import type {Scene, SceneLight} from '../raster/scene'
+import type {Sweep} from '../raster/sweep'
 import {n} from '../svg'
 import type {Drawn} from './drawing'
 
@@ -25,23 +26,16 @@ export const fitView = (box: Box, board = {x: 0, y: 0, ...BOARD}) => {
     return {x: board.x, y: board.y - (height - board.height) / 2, width: board.width, height}
 }
 
-/** A seamless paper sweep lit from above: lighter at the top, a soft floor line, faint vignette at the sides. */
-export const studioSweep = (seed: string, uid = 'sw') => {
+/** A seamless paper sweep lit from above: lighter at the top, faint vignette at the sides. */
+export const studioSweep = (seed: string): Sweep => {
     const base = pick(SWEEPS, hashString(seed))
-    const defs =
-        `<linearGradient id="${uid}-v" x1="0" y1="0" x2="0" y2="1">` +
-        `<stop offset="0" stop-color="${lighten(base, 0.35)}"/>` +
-        `<stop offset="0.62" stop-color="${base}"/>` +
-        `<stop offset="1" stop-color="${darken(base, 0.035)}"/></linearGradient>` +
-        `<linearGradient id="${uid}-h" x1="0" y1="0" x2="1" y2="0">` +
-        '<stop offset="0" stop-color="#000" stop-opacity="0.045"/>' +
-        '<stop offset="0.3" stop-color="#000" stop-opacity="0"/>' +
-        '<stop offset="0.7" stop-color="#000" stop-opacity="0"/>' +
-        '<stop offset="1" stop-color="#000" stop-opacity="0.045"/></linearGradient>'
-    const svg =
-        `<rect x="-3000" y="-3000" width="6800" height="7000" fill="url(#${uid}-v)"/>` +
-        `<rect x="-3000" y="-3000" width="6800" height="7000" fill="url(#${uid}-h)"/>`
-    return {base, defs, svg}
+    return {
+        top: lighten(base, 0.35),
+        middle: base,
+        bottom: darken(base, 0.035),
+        middleAt: 0.62,
+        vignette: 0.05
+    }
 }
 
 /** Places a drawing on the board: its family's scale, centred on the board. */
@@ -51,7 +45,9 @@ export const placement = (drawn: Drawn) => {
     const cy = (y0 + y1) / 2
     const s = drawn.scale
     return {
-        transform: `translate(400 ${n(500 + (drawn.lift ?? 0))}) scale(${n(s)}) translate(${n(-cx)} ${n(-cy)})`,
+        transform: `translate(400 ${n(500 + (drawn.lift ?? 0))}) scale(${n(s)}) translate(${n(-cx)} ${n(
+            -cy
+        )})`,
         map: (x: number, y: number) => [400 + (x - cx) * s, 500 + (drawn.lift ?? 0) + (y - cy) * s] as const,
         scale: s
     }
@@ -91,9 +87,9 @@ export const productScene = (drawn: Drawn, seed: string, box: Box, detail = fals
         width: box.width,
         height: box.height,
         view,
-        defs: sweep.defs + drawn.defs,
+        defs: drawn.defs,
         formDefs: drawn.formDefs,
-        backdrop: sweep.svg,
+        backdrop: sweep,
         subject: `<g transform="${place.transform}">${drawn.subject}</g>`,
         form: `<g transform="${place.transform}">${drawn.form}</g>`,
         light: lightFor(drawn, place.scale)

@@ -49,9 +49,10 @@ const P = (x: number, y: number): Point => [x, y]
 /** Left half of the body outline (front or back neckline), centre top to centre bottom. */
 export const bodyHalf = (b: TopBlock, back = false): OutlineNode[] => {
     const depth = back ? b.backNeckDepth : b.neckDepth
-    const neckline: OutlineNode[] = b.vNeck && !back
-        ? [corner(P(400, b.sy + depth))]
-        : [P(400, b.sy + depth), P(400 - b.neckW * 0.62, b.sy + depth * 0.72)]
+    const neckline: OutlineNode[] =
+        b.vNeck && !back
+            ? [corner(P(400, b.sy + depth))]
+            : [P(400, b.sy + depth), P(400 - b.neckW * 0.62, b.sy + depth * 0.72)]
     const hemNodes: OutlineNode[] = [corner(P(400 - b.hem, b.hy)), P(400, b.hy + b.hemCurve)]
     if (b.sleeve || b.strap === undefined) {
         return [
@@ -70,7 +71,11 @@ export const bodyHalf = (b: TopBlock, back = false): OutlineNode[] => {
         const h = b.ay - b.sy
         const steepNeck: OutlineNode[] = b.vNeck
             ? [corner(P(400, b.sy + depth)), P(400 - b.neckW * 0.55, b.sy + depth * 0.5)]
-            : [P(400, b.sy + depth), P(400 - b.neckW * 0.6, b.sy + depth * 0.86), P(400 - b.neckW * 0.94, b.sy + depth * 0.42)]
+            : [
+                  P(400, b.sy + depth),
+                  P(400 - b.neckW * 0.6, b.sy + depth * 0.86),
+                  P(400 - b.neckW * 0.94, b.sy + depth * 0.42)
+              ]
         return [
             ...steepNeck,
             corner(P(400 - b.neckW, b.sy)),
@@ -153,7 +158,10 @@ export const cuffOutline = (b: TopBlock, side: 1 | -1 = 1): OutlineNode[] => {
     const s = b.sleeve as SleeveBlock
     const back = (p: Point): Point => [p[0] - f.d[0] * s.cuff, p[1] - f.d[1] * s.cuff]
     // The cuff narrows a touch where it gathers.
-    const pinch = (p: Point, toward: Point): Point => [p[0] + (toward[0] - p[0]) * 0.06, p[1] + (toward[1] - p[1]) * 0.06]
+    const pinch = (p: Point, toward: Point): Point => [
+        p[0] + (toward[0] - p[0]) * 0.06,
+        p[1] + (toward[1] - p[1]) * 0.06
+    ]
     return [
         corner(back(f.outerEnd)),
         corner(pinch(f.outerEnd, f.innerEnd)),

@@ -27,14 +27,22 @@ export const centreZip = (g: Drawing, y0: number, y1: number, flap = false) => {
         g.fold(`M414 ${n(y0)} V${n(y1)}`, 6, 0.7)
     } else {
         g.paint(`<path d="M395 ${n(y0)} H405 V${n(y1)} H395 Z" fill="${c.tape}"/>`)
-        g.paint(`<path d="M400 ${n(y0)} V${n(y1)}" stroke="${c.teeth}" stroke-width="5" stroke-dasharray="2 1.6"/>`)
+        g.paint(
+            `<path d="M400 ${n(y0)} V${n(y1)}" stroke="${
+                c.teeth
+            }" stroke-width="5" stroke-dasharray="2 1.6"/>`
+        )
         g.fold(`M400 ${n(y0)} V${n(y1)}`, 7, 0.45)
     }
     g.paint(
         `<rect x="394" y="${n(y0 + 4)}" width="12" height="16" rx="3" fill="${c.puller}"/>` +
             `<rect x="396.5" y="${n(y0 + 16)}" width="7" height="26" rx="3.5" fill="${c.puller}"/>`
     )
-    g.shape(`<rect x="396.5" y="${n(y0 + 16)}" width="7" height="26" rx="3.5" fill="rgb(255,200,${Math.round(g.sheen * 255)})"/>`)
+    g.shape(
+        `<rect x="396.5" y="${n(y0 + 16)}" width="7" height="26" rx="3.5" fill="rgb(255,200,${Math.round(
+            g.sheen * 255
+        )})"/>`
+    )
 }
 
 /** Ribbing: fine parallel grooves across a band, `direction` 0 vertical ribs, 1 ribs along the band. */
@@ -47,7 +55,9 @@ export const ribs = (g: Drawing, x0: number, x1: number, y0: number, y1: number,
 
 /** Tone-on-tone wordmark (printed or embroidered), centred on (cx, cy). */
 export const logo = (g: Drawing, cx: number, cy: number, height: number, contrast = 0.35) => {
-    const ink = isDark(g.fabric.base) ? lighten(g.fabric.trim, contrast) : darken(g.fabric.trim, contrast * 0.7)
+    const ink = isDark(g.fabric.base)
+        ? lighten(g.fabric.trim, contrast)
+        : darken(g.fabric.trim, contrast * 0.7)
     g.paint(wordmark(cx - wordmarkWidth(height) / 2, cy - height / 2, height, ink, 0.9))
 }
 
@@ -76,7 +86,9 @@ export const hoodFront = (g: Drawing, b: TopBlock) => {
     g.shape(`<path d="${d}" fill="rgb(70,60,0)"/>`)
     // The hood's edge: a turned-back band with topstitching.
     g.paint(`<path d="${d}" fill="none" stroke="${g.fabric.fill}" stroke-width="14"/>`)
-    g.stitch(outline(opening.map(([x, y]) => [400 + (x - 400) * 1.09, y + (y - sy) * 0.06] as Point)))
+    g.stitch(
+        outline((opening as Point[]).map(([x, y]): Point => [400 + (x - 400) * 1.09, y + (y - sy) * 0.06]))
+    )
     g.fold(d, 10, -0.5)
     g.seam(`M400 ${sy - 156} Q396 ${sy - 136} 400 ${sy - 119}`, 0.8)
 }
@@ -88,10 +100,16 @@ export const drawcords = (g: Drawing, b: TopBlock, length = 190) => {
     for (const side of [-1, 1]) {
         const x = 400 + side * 34
         const y = b.sy + 44
-        const d = `M${x} ${y} C${x + side * 2} ${y + length * 0.4} ${x - side * 6} ${y + length * 0.7} ${x - side * 2} ${y + length}`
+        const d = `M${x} ${y} C${x + side * 2} ${y + length * 0.4} ${x - side * 6} ${y + length * 0.7} ${
+            x - side * 2
+        } ${y + length}`
         g.paint(`<circle cx="${x}" cy="${y}" r="6" fill="${darken(g.fabric.base, 0.3)}"/>`)
         g.paint(`<path d="${d}" fill="none" stroke="${cord}" stroke-width="6.5" stroke-linecap="round"/>`)
-        g.paint(`<rect x="${n(x - side * 2 - 4)}" y="${n(y + length - 4)}" width="8" height="22" rx="3" fill="${tip}"/>`)
+        g.paint(
+            `<rect x="${n(x - side * 2 - 4)}" y="${n(
+                y + length - 4
+            )}" width="8" height="22" rx="3" fill="${tip}"/>`
+        )
         g.shape(`<path d="${d}" fill="none" stroke="rgb(255,190,40)" stroke-width="6.5"/>`)
     }
 }
@@ -152,7 +170,9 @@ export const sidePockets = (g: Drawing, b: TopBlock, y: number, zipped: boolean)
         if (zipped) {
             g.paint(`<path d="${d}" stroke="${c.tape}" stroke-width="7" stroke-linecap="round"/>`)
             g.paint(`<path d="${d}" stroke="${c.teeth}" stroke-width="3.4" stroke-dasharray="1.8 1.4"/>`)
-            g.paint(`<rect x="${n(x0 - 4)}" y="${n(y - 50)}" width="8" height="18" rx="3" fill="${c.puller}"/>`)
+            g.paint(
+                `<rect x="${n(x0 - 4)}" y="${n(y - 50)}" width="8" height="18" rx="3" fill="${c.puller}"/>`
+            )
         } else g.seam(d, 1.4, 2.6)
         g.fold(d, 8, 0.8)
     }
@@ -165,7 +185,12 @@ export const quilting = (g: Drawing, b: TopBlock, y0: number, y1: number, pitch 
         const w = widthAt(b, y) + 30
         d += `M${n(400 - w)} ${n(y)} Q400 ${n(y + 8)} ${n(400 + w)} ${n(y)} `
     }
-    g.paint(`<path d="${d}" fill="none" stroke="${darken(g.fabric.base, 0.25)}" stroke-width="1.6" stroke-opacity="0.6"/>`)
+    g.paint(
+        `<path d="${d}" fill="none" stroke="${darken(
+            g.fabric.base,
+            0.25
+        )}" stroke-width="1.6" stroke-opacity="0.6"/>`
+    )
     g.fold(d, 16, 1)
 }
 
@@ -179,13 +204,20 @@ export const sleeveQuilting = (g: Drawing, b: TopBlock, side: 1 | -1, pitch = 64
         const e = [a[0] + f.q[0] * 240, a[1] + f.q[1] * 240]
         d += `M${n(a[0])} ${n(a[1])} L${n(e[0])} ${n(e[1])} `
     }
-    g.paint(`<path d="${d}" fill="none" stroke="${darken(g.fabric.base, 0.25)}" stroke-width="1.6" stroke-opacity="0.6"/>`)
+    g.paint(
+        `<path d="${d}" fill="none" stroke="${darken(
+            g.fabric.base,
+            0.25
+        )}" stroke-width="1.6" stroke-opacity="0.6"/>`
+    )
     g.fold(d, 16, 1)
 }
 
 /** Reflective piping: a pale silver line that catches the light (subject only). */
 export const reflective = (g: Drawing, d: string) =>
-    g.paint(`<path d="${d}" fill="none" stroke="#d9dcdf" stroke-width="3.2" stroke-linecap="round" stroke-opacity="0.95"/>`)
+    g.paint(
+        `<path d="${d}" fill="none" stroke="#d9dcdf" stroke-width="3.2" stroke-linecap="round" stroke-opacity="0.95"/>`
+    )
 
 /** The collar of a jacket or a mock neck: a band standing above the neckline. */
 export const standCollar = (g: Drawing, b: TopBlock, height: number) => {
@@ -197,7 +229,12 @@ export const standCollar = (g: Drawing, b: TopBlock, height: number) => {
         [400, sy + b.neckDepth + 4]
     ])
     // Inside of the collar at the back, then the collar itself.
-    const inside = symmetric([[400, sy - height + 2], corner([400 - neckW, sy - height + 4]), [400 - neckW + 4, sy - 8], [400, sy + 2]])
+    const inside = symmetric([
+        [400, sy - height + 2],
+        corner([400 - neckW, sy - height + 4]),
+        [400 - neckW + 4, sy - 8],
+        [400, sy + 2]
+    ])
     g.paint(`<path d="${outline(inside)}" fill="${interior(g.fabric)}"/>`)
     g.extent(collar)
     g.piece(outline(collar), {apart: true, volume: 200})
@@ -209,5 +246,8 @@ export const onSleeve = (b: TopBlock, side: 1 | -1, t: number, u: number): Point
     const f = sleeveFrame(b, side)
     const width = (b.sleeve?.top ?? 0) + ((b.sleeve?.end ?? 0) - (b.sleeve?.top ?? 0)) * t
     const along = (b.sleeve?.length ?? 0) * t
-    return [f.shoulder[0] + f.d[0] * along + f.q[0] * width * u, f.shoulder[1] + f.d[1] * along + f.q[1] * width * u]
+    return [
+        f.shoulder[0] + f.d[0] * along + f.q[0] * width * u,
+        f.shoulder[1] + f.d[1] * along + f.q[1] * width * u
+    ]
 }

@@ -28,8 +28,7 @@ export interface TopSpec {
     variant: number
 }
 
-const variantOf = (look: Set<LookToken>) =>
-    look.has('v1') ? 1 : look.has('v2') ? 2 : look.has('v3') ? 3 : 0
+const variantOf = (look: Set<LookToken>) => (look.has('v1') ? 1 : look.has('v2') ? 2 : look.has('v3') ? 3 : 0)
 
 const base = (look: Set<LookToken>): Omit<TopSpec, 'block' | 'sheen' | 'scale'> => ({
     neck: 'crew',
@@ -68,9 +67,21 @@ const jersey = (look: Set<LookToken>, sleeve: 'none' | 'short' | 'long'): TopBlo
         hemCurve: crop ? 0 : 6
     }
     if (sleeve === 'short')
-        block.sleeve = {angle: 36 - over * 8, length: 150 + over * 45, top: 116 + over * 10, end: 90 + over * 20 - fitted * 12, cuff: 0}
+        block.sleeve = {
+            angle: 36 - over * 8,
+            length: 150 + over * 45,
+            top: 116 + over * 10,
+            end: 90 + over * 20 - fitted * 12,
+            cuff: 0
+        }
     if (sleeve === 'long')
-        block.sleeve = {angle: 14 + over * 4, length: 470 + over * 20, top: 108 + over * 14, end: 62 + over * 12, cuff: look.has('thermal') ? 40 : 0}
+        block.sleeve = {
+            angle: 14 + over * 4,
+            length: 470 + over * 20,
+            top: 108 + over * 14,
+            end: 62 + over * 12,
+            cuff: look.has('thermal') ? 40 : 0
+        }
     return block
 }
 
@@ -92,7 +103,13 @@ const sweat = (look: Set<LookToken>): TopBlock => {
         hem: chest - (crop ? -2 : 6),
         hy: crop ? 545 + over * 10 : 735 + over * 35,
         hemCurve: 0,
-        sleeve: {angle: 13 + over * 3, length: 500 + over * 20, top: 134 + over * 12, end: 82 + over * 8, cuff: 58}
+        sleeve: {
+            angle: 13 + over * 3,
+            length: 500 + over * 20,
+            top: 134 + over * 12,
+            end: 82 + over * 8,
+            cuff: 58
+        }
     }
 }
 
@@ -170,7 +187,13 @@ const outer = (look: Set<LookToken>, sleeved: boolean): TopBlock => {
         hemCurve: light ? 10 : 0
     }
     if (sleeved)
-        block.sleeve = {angle: 12, length: 500, top: puffer ? 150 : 130, end: puffer ? 96 : 78, cuff: puffer ? 30 : 20}
+        block.sleeve = {
+            angle: 12,
+            length: 500,
+            top: puffer ? 150 : 130,
+            end: puffer ? 96 : 78,
+            cuff: puffer ? 30 : 20
+        }
     else {
         block.strap = 150 - block.neckW - 40
         block.armholeIn = 0
@@ -189,37 +212,103 @@ export const topSpec = (kind: ProductKind, look: Set<LookToken>): TopSpec | unde
             const back: BackStyle = look.has('racer')
                 ? 'racer'
                 : support === 'light'
-                  ? b.variant % 2 ? 'cross' : 'ushape'
-                  : support === 'high'
-                    ? 'keyhole'
-                    : b.variant % 2 ? 'racer' : 'ushape'
-            return {...b, block, support, neck: block.vNeck ? 'v' : 'scoop', hemBand: band, back, zip: support === 'high' && b.variant === 2 ? 'full' : 'none', sheen: 0.45, scale: 1.3}
+                ? b.variant % 2
+                    ? 'cross'
+                    : 'ushape'
+                : support === 'high'
+                ? 'keyhole'
+                : b.variant % 2
+                ? 'racer'
+                : 'ushape'
+            return {
+                ...b,
+                block,
+                support,
+                neck: block.vNeck ? 'v' : 'scoop',
+                hemBand: band,
+                back,
+                zip: support === 'high' && b.variant === 2 ? 'full' : 'none',
+                sheen: 0.45,
+                scale: 1.3
+            }
         }
         case 'tank':
-            return {...b, block: tank(look), neck: 'scoop', back: look.has('racer') ? 'racer' : 'plain', sheen: look.has('seamless') ? 0.4 : 0.14, scale: 0.98}
+            return {
+                ...b,
+                block: tank(look),
+                neck: 'scoop',
+                back: look.has('racer') ? 'racer' : 'plain',
+                sheen: look.has('seamless') ? 0.4 : 0.14,
+                scale: 0.98
+            }
         case 'tee':
-            return {...b, block: jersey(look, 'short'), neck: b.variant === 3 ? 'v' : 'crew', sheen: look.has('seamless') ? 0.35 : 0.1, scale: 0.98}
+            return {
+                ...b,
+                block: jersey(look, 'short'),
+                neck: b.variant === 3 ? 'v' : 'crew',
+                sheen: look.has('seamless') ? 0.35 : 0.1,
+                scale: 0.98
+            }
         case 'long-sleeve-top': {
             const block = jersey(look, 'long')
             const thermal = look.has('thermal')
-            return {...b, block, neck: thermal ? 'mock' : 'crew', zip: thermal ? 'half' : 'none', sheen: look.has('seamless') ? 0.38 : 0.22, scale: 0.9}
+            return {
+                ...b,
+                block,
+                neck: thermal ? 'mock' : 'crew',
+                zip: thermal ? 'half' : 'none',
+                sheen: look.has('seamless') ? 0.38 : 0.22,
+                scale: 0.9
+            }
         }
         case 'hoodie': {
             const block = sweat(look)
             const zip = look.has('zip')
             block.neckDepth = zip ? 30 : 72
             block.vNeck = !zip
-            return {...b, block, neck: 'hood', zip: zip ? 'full' : 'none', pocket: zip ? 'split' : 'kangaroo', hemBand: look.has('crop') ? 44 : 62, sheen: 0.05, scale: 0.88}
+            return {
+                ...b,
+                block,
+                neck: 'hood',
+                zip: zip ? 'full' : 'none',
+                pocket: zip ? 'split' : 'kangaroo',
+                hemBand: look.has('crop') ? 44 : 62,
+                sheen: 0.05,
+                scale: 0.88
+            }
         }
         case 'sweatshirt':
-            return {...b, block: sweat(look), neck: 'crew', hemBand: look.has('crop') ? 44 : 58, sheen: 0.05, scale: 0.88}
+            return {
+                ...b,
+                block: sweat(look),
+                neck: 'crew',
+                hemBand: look.has('crop') ? 44 : 58,
+                sheen: 0.05,
+                scale: 0.88
+            }
         case 'jacket': {
             const block = outer(look, true)
             const hooded = look.has('run') || look.has('waterproof') || b.variant === 1
-            return {...b, block, neck: hooded ? 'hood' : 'funnel', zip: 'full', pocket: 'zip', sheen: look.has('puffer') ? 0.6 : 0.42, scale: 0.88}
+            return {
+                ...b,
+                block,
+                neck: hooded ? 'hood' : 'funnel',
+                zip: 'full',
+                pocket: 'zip',
+                sheen: look.has('puffer') ? 0.6 : 0.42,
+                scale: 0.88
+            }
         }
         case 'gilet':
-            return {...b, block: outer(look, false), neck: 'funnel', zip: 'full', pocket: 'zip', sheen: look.has('puffer') ? 0.6 : 0.42, scale: 0.94}
+            return {
+                ...b,
+                block: outer(look, false),
+                neck: 'funnel',
+                zip: 'full',
+                pocket: 'zip',
+                sheen: look.has('puffer') ? 0.6 : 0.42,
+                scale: 0.94
+            }
         default:
             return undefined
     }

@@ -21,7 +21,11 @@ export const formFlat = (d: string, sheen: number, volume = 150) =>
 
 /** Cuts a line of zero volume along `d` (drawn before the panel that should stand on its own). */
 export const formGap = (d: string, width = 6) =>
-    `<path d="${d}" fill="none" stroke="${rgb(0, 128, 0)}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+    `<path d="${d}" fill="none" stroke="${rgb(
+        0,
+        128,
+        0
+    )}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 
 /** A panel standing apart from what is behind it: its outline is cut first, then it is filled. */
 export const formPiece = (d: string, sheen: number, gap = 7) =>
@@ -30,11 +34,19 @@ export const formPiece = (d: string, sheen: number, gap = 7) =>
 
 /** A groove (seam, fold valley): `strength` 0..1 of full depth. */
 export const formGroove = (d: string, sheen: number, width: number, strength = 1) =>
-    `<path d="${d}" fill="none" stroke="${rgb(255, 128 - 127 * strength, blue(sheen))}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+    `<path d="${d}" fill="none" stroke="${rgb(
+        255,
+        128 - 127 * strength,
+        blue(sheen)
+    )}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 
 /** A ridge (fold crest, piping, quilted channel). */
 export const formRidge = (d: string, sheen: number, width: number, strength = 1) =>
-    `<path d="${d}" fill="none" stroke="${rgb(255, 128 + 127 * strength, blue(sheen))}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+    `<path d="${d}" fill="none" stroke="${rgb(
+        255,
+        128 + 127 * strength,
+        blue(sheen)
+    )}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 
 /** A filled area raised or sunk as a whole (a pocket bag, a moulded cup). */
 export const formRaise = (d: string, sheen: number, strength: number) =>

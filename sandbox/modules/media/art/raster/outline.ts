@@ -36,7 +36,9 @@ export const outline = (nodes: OutlineNode[], closed = true, tension = 1) => {
         if (closed) return smoothPath(points, true, tension)
         return `M${n(points[0][0])} ${n(points[0][1])}` + spline(points, tension)
     }
-    const ordered = closed ? [...nodes.slice(firstCorner), ...nodes.slice(0, firstCorner), nodes[firstCorner]] : nodes
+    const ordered = closed
+        ? [...nodes.slice(firstCorner), ...nodes.slice(0, firstCorner), nodes[firstCorner]]
+        : nodes
     const start = pointOf(ordered[0])
     let d = `M${n(start[0])} ${n(start[1])}`
     let run: Point[] = [start]
@@ -79,4 +81,5 @@ export const boundsOf = (nodes: OutlineNode[]) => {
 /** Open polyline or curve through points, for seams and folds. */
 export const curve = (points: Point[], tension = 1) => outline(points, false, tension)
 
-export const mirrorPoints = (points: Point[], axis = 400): Point[] => points.map(([x, y]) => [2 * axis - x, y])
+export const mirrorPoints = (points: Point[], axis = 400): Point[] =>
+    points.map(([x, y]) => [2 * axis - x, y])

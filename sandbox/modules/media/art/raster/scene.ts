@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import {n} from '../svg'
 import {type Lighting, shade} from './shade'
+import {paintSweep, type Sweep} from './sweep'
 
 /**
  * A picture to be "photographed": SVG layers in one art space plus how to light them. Drawings build scenes;
@@ -14,7 +15,8 @@ export interface Scene {
     view: {x: number; y: number; width: number; height: number}
     /** Definitions (patterns, gradients, clip paths) shared by the backdrop and the subject. */
     defs: string
-    backdrop: string
+    /** SVG markup, or a plain studio sweep painted directly (a third of the cost of a product shot). */
+    backdrop: string | Sweep
     subject: string
     /**
      * The subject's form, painted in `form.ts` colours: red is volume (panels filled, gaps between panels
@@ -67,7 +69,14 @@ export const pixelsPerUnit = (scene: Pick<Scene, 'width' | 'height' | 'view'>) =
     Math.max(scene.width / scene.view.width, scene.height / scene.view.height)
 
 /** One channel of interleaved pixels, optionally blurred (libvips' Gaussian, sigma in pixels). */
-const channel = async (raw: Buffer, width: number, height: number, channels: number, index: number, sigma = 0) => {
+const channel = async (
+    raw: Buffer,
+    width: number,
+    height: number,
+    channels: number,
+    index: number,
+    sigma = 0
+) => {
     const plane = new Uint8Array(width * height)
     for (let i = 0, j = index; i < plane.length; i++, j += channels) plane[i] = raw[j]
     if (sigma < 0.3) return plane
@@ -89,7 +98,9 @@ export const renderScene = async (scene: Scene): Promise<Buffer> => {
         big * 3
     )}" height="${n(big * 3)}" fill="rgb(0,128,0)"/>`
     const [backdrop, subject, form] = await Promise.all([
-        sharp(svgDoc(scene, scene.defs, scene.backdrop)).removeAlpha().raw().toBuffer(),
+        typeof scene.backdrop === 'string'
+            ? sharp(svgDoc(scene, scene.defs, scene.backdrop)).removeAlpha().raw().toBuffer()
+            : Promise.resolve(paintSweep(width, height, scene.backdrop)),
         sharp(svgDoc(scene, scene.defs, scene.subject)).ensureAlpha().raw().toBuffer(),
         sharp(svgDoc(scene, scene.formDefs ?? '', formBase + scene.form))
             .removeAlpha()
@@ -113,7 +124,16 @@ export const renderScene = async (scene: Scene): Promise<Buffer> => {
         ambient: light.ambient
     }
     const pixels = shade(
-        {width, height, backdrop: new Uint8Array(backdrop), subject: new Uint8Array(subject), volume, relief, sheen, shadow},
+        {
+            width,
+            height,
+            backdrop: new Uint8Array(backdrop),
+            subject: new Uint8Array(subject),
+            volume,
+            relief,
+            sheen,
+            shadow
+        },
         lighting
     )
     return Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength)

@@ -38,8 +38,6 @@ export interface Lighting {
     ambient: number
 }
 
-const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value)
-
 // Key light, unit vector: from the upper left, in front of the subject.
 const LX = -0.3
 const LY = -0.42
@@ -50,12 +48,18 @@ const HX = LX / HN
 const HY = LY / HN
 const HZ = (LZ + 1) / HN
 
-/** Integer hash of a pixel position: deterministic grain without a random generator. */
-const grainAt = (x: number, y: number) => {
-    let h = Math.imul(x, 374761393) + Math.imul(y, 668265263)
-    h = Math.imul(h ^ (h >>> 13), 1274126177)
-    return ((h ^ (h >>> 16)) & 255) / 255 - 0.5
-}
+/** Grain: a fixed 256 x 256 tile of hashed noise (-0.5..0.5), deterministic and cheap to look up. */
+const GRAIN = (() => {
+    const tile = new Float32Array(256 * 256)
+    for (let y = 0; y < 256; y++) {
+        for (let x = 0; x < 256; x++) {
+            let h = Math.imul(x, 374761393) + Math.imul(y, 668265263)
+            h = Math.imul(h ^ (h >>> 13), 1274126177)
+            tile[y * 256 + x] = ((h ^ (h >>> 16)) & 255) / 255 - 0.5
+        }
+    }
+    return tile
+})()
 
 /** Surface height per pixel from the blurred volume and relief layers, in art units. */
 const heightField = (layers: ShadeLayers, lighting: Lighting) => {
@@ -75,7 +79,8 @@ const heightField = (layers: ShadeLayers, lighting: Lighting) => {
 /** Lights the subject, casts its shadow on the backdrop and adds grain. Returns packed RGB. */
 export const shade = (layers: ShadeLayers, lighting: Lighting) => {
     const {width, height, backdrop, subject, volume, sheen, shadow} = layers
-    const out = new Uint8Array(width * height * 3)
+    // Clamped array: stores round and clamp to 0..255 by themselves.
+    const out = new Uint8ClampedArray(width * height * 3)
     const field = heightField(layers, lighting)
     // Slopes in art units: a pixel step is 1 / pixelsPerUnit units, central differences span two.
     const slope = lighting.pixelsPerUnit / 2
@@ -90,10 +95,11 @@ export const shade = (layers: ShadeLayers, lighting: Lighting) => {
         const sy = y - dy
         const up = y > 0 ? -width : 0
         const down = y < height - 1 ? width : 0
+        const grainRow = (y & 255) * 256
         for (let x = 0; x < width; x++) {
             const i = row + x
             const o = i * 3
-            const noise = grain * grainAt(x, y)
+            const noise = grain * GRAIN[grainRow + (x & 255)]
             const sx = x - dx
             const cast =
                 sy >= 0 && sy < height && sx >= 0 && sx < width ? shadow[sy * width + sx] * shadowStrength : 0
@@ -134,9 +140,9 @@ export const shade = (layers: ShadeLayers, lighting: Lighting) => {
                 g = g * (1 - alpha) + cg * alpha
                 b = b * (1 - alpha) + cb * alpha
             }
-            out[o] = clamp(r + noise)
-            out[o + 1] = clamp(g + noise)
-            out[o + 2] = clamp(b + noise)
+            out[o] = r + noise
+            out[o + 1] = g + noise
+            out[o + 2] = b + noise
         }
     }
     return out
