@@ -14,8 +14,6 @@ import {encodePicture} from './encode'
 const list = (value: string | undefined, all: readonly string[]) =>
     !value || value === 'all' ? [...all] : value.split(',').filter(Boolean)
 
-const raster = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()
-
 const sheet = async (
     tiles: {input: Buffer; left: number; top: number}[],
     width: number,
@@ -62,7 +60,7 @@ const content = async ([namesArg, sizeArg, out, columnsArg]: string[]) => {
     const gap = 12
     const tiles = await Promise.all(
         names.map(async (name, i) => ({
-            input: await raster(renderEditorial(name, templateFor(name), width, height)),
+            input: await encodePicture(renderEditorial(name, templateFor(name), width, height), 'png', 90),
             left: (i % columns) * (width + gap),
             top: Math.floor(i / columns) * (height + gap)
         }))

@@ -58,7 +58,7 @@ const render = (
         quality: qualityParam(req, 'qlt', 'q'),
         negotiated,
         placeholder: false,
-        picture: () => ({svg: renderEditorial(name, template, box.width, box.height)})
+        picture: () => renderEditorial(name, template, box.width, box.height)
     })
 }
 

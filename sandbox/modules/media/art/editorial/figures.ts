@@ -11,10 +11,11 @@ const HAIR = ['#2b1e17', '#191414', '#4a3226'] as const
 
 /** Horizontal extent of a pose (with room for limbs' thickness), for laying figures out side by side. */
 export const poseBounds = (pose: Pose) => {
-    const xs = Object.values(pose)
-        .filter(Array.isArray)
-        .map((p) => (p as number[])[0])
-    return {left: Math.min(...xs) - 60, right: Math.max(...xs) + 60}
+    const points = Object.values(pose).filter(Array.isArray) as number[][]
+    const xs = points.map((p) => p[0])
+    // The head's top sits ~60 units above its centre (hair bun included); raised hands reach past it.
+    const top = Math.min(...points.map((p) => p[1])) - 64
+    return {left: Math.min(...xs) - 60, right: Math.max(...xs) + 60, top}
 }
 
 /**
@@ -52,7 +53,6 @@ export const figureBand = (
     seed: string,
     area: {x0: number; x1: number; floor: number; height: number}
 ) => {
-    const scale = area.height / 880
     const slot = (area.x1 - area.x0) / poses.length
     let svg = ''
     let form = ''
@@ -60,7 +60,8 @@ export const figureBand = (
     poses.forEach((poseName, i) => {
         const figure = campaignFigure(poseName, palette, seed, i)
         const bounds = poseBounds(POSES[poseName])
-        const fit = Math.min(scale, slot / (bounds.right - bounds.left))
+        // `height` is the room from the floor up: the whole pose, raised arms included, fits under it.
+        const fit = Math.min(area.height / (940 - bounds.top), slot / (bounds.right - bounds.left))
         const centre = area.x0 + slot * (i + 0.5)
         const mid = (bounds.left + bounds.right) / 2
         const shadow = `<ellipse cx="${mid}" cy="940" rx="${
