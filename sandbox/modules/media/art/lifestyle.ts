@@ -1,7 +1,7 @@
 import type {ProductKind} from '../../../seed/palette'
 import {darken, hashString, lighten, mix, pick, STUDIO_NEUTRALS} from './colour'
 import type {Fabric} from './fabric'
-import {DRAWERS} from './garments'
+import {drawerFor} from './garments'
 import {type Box, fitView} from './product/studio'
 import {formPanel} from './raster/form'
 import type {Scene} from './raster/scene'
@@ -55,7 +55,7 @@ const backdrop = (fabric: Fabric, seed: string) => {
 /** A product that is not worn, in a still life on a plinth against a tinted wall, lit like the packshots. */
 export const stillLifeScene = (kind: ProductKind, fabric: Fabric, seed: string, box: Box): Scene => {
     const set = backdrop(fabric, seed)
-    const drawing = DRAWERS[kind]({fabric, view: 'front', uid: 'l'})
+    const drawing = drawerFor(kind)({fabric, view: 'front', uid: 'l'})
     const base = STILL_LIFE_BASE[kind] ?? 880
     const plinth = mix(set.wall, '#ffffff', 0.35)
     const place = (markup: string) =>

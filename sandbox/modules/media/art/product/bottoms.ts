@@ -70,8 +70,8 @@ const waistband = (g: Drawing, spec: BottomSpec, back: boolean) => {
     const contrast = spec.variant === 1
     const paint = contrast
         ? isDark(g.fabric.base)
-            ? lighten(g.fabric.trim, 0.12)
-            : darken(g.fabric.trim, 0.16)
+            ? lighten(g.fabric.trim, 0.22)
+            : darken(g.fabric.trim, 0.28)
         : g.fabric.trim
     const clip = g.piece(outline(nodes), {paint, apart: true, volume: 190})
     g.within(clip, () => {

@@ -1,5 +1,5 @@
 import type {Fabric} from '../fabric'
-import {DRAWERS} from '../garments'
+import {drawerFor} from '../garments'
 import type {ProductKind} from '../../../../seed/palette'
 import {formPanel} from '../raster/form'
 import type {Drawn} from './drawing'
@@ -9,7 +9,7 @@ import type {Drawn} from './drawing'
  * given a form from their silhouette, so they sit in the same light and cast the same shadow as clothing.
  */
 export const legacyDrawn = (kind: ProductKind, fabric: Fabric, back: boolean): Drawn => {
-    const drawing = DRAWERS[kind]({fabric, view: back ? 'back' : 'front', uid: 'g'})
+    const drawing = drawerFor(kind)({fabric, view: back ? 'back' : 'front', uid: 'g'})
     const wrap = (markup: string) =>
         drawing.transform ? `<g transform="${drawing.transform}">${markup}</g>` : markup
     const hard = Boolean(drawing.hardSurface)

@@ -1,6 +1,6 @@
 import {darken, isDark, lighten, mix} from '../colour'
 import type {Fabric} from '../fabric'
-import {corner, curve, outline, symmetric} from '../raster/outline'
+import {corner, curve, outline, type OutlineNode, symmetric} from '../raster/outline'
 import {n, type Point, wordmark, wordmarkWidth} from '../svg'
 import type {Drawing} from './drawing'
 import {sleeveFrame, type TopBlock, widthAt} from './top-block'
@@ -11,7 +11,7 @@ export const interior = (fabric: Fabric) =>
 
 /** Zip hardware colours that read on the fabric. */
 export const zipColours = (fabric: Fabric) => ({
-    tape: darken(fabric.trim, 0.12),
+    tape: isDark(fabric.base) ? lighten(fabric.trim, 0.12) : darken(fabric.trim, 0.3),
     teeth: isDark(fabric.base) ? '#5a5a5a' : darken(fabric.base, 0.55),
     puller: isDark(fabric.base) ? '#8d8d8d' : '#2b2b2b'
 })
@@ -135,15 +135,15 @@ export const kangaroo = (g: Drawing, b: TopBlock, bottom: number) => {
     const top = bottom - Math.min(190, (bottom - b.ay) * 0.75)
     const tw = 100
     const bw = Math.min(150, widthAt(b, bottom) - 26)
-    const pocket = [
+    const pocket: OutlineNode[] = [
         corner([400 - tw, top]),
         corner([400 + tw, top]),
         [400 + bw - 16, (top + bottom) / 2 + 10],
         corner([400 + bw, bottom]),
         corner([400 - bw, bottom]),
         [400 - bw + 16, (top + bottom) / 2 + 10]
-    ] as const
-    const d = outline([...pocket])
+    ]
+    const d = outline(pocket)
     g.paint(`<path d="${d}" fill="${g.fabric.fill}"/>`)
     g.seam(`M${400 - tw} ${top} H${400 + tw}`, 0.9)
     g.stitch(`M${400 - tw + 4} ${top + 7} H${400 + tw - 4}`)

@@ -55,10 +55,12 @@ export const DEFAULT_LIGHT: SceneLight = {
     ambient: 0.42
 }
 
-const svgDoc = (scene: Scene, defs: string, body: string) => {
+const svgDoc = (scene: Scene, defs: string, body: string, scale = 1) => {
     const {x, y, width, height} = scene.view
     return Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" ` +
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(
+            scene.width * scale
+        )}" height="${Math.round(scene.height * scale)}" ` +
             `viewBox="${n(x)} ${n(y)} ${n(width)} ${n(height)}" preserveAspectRatio="xMidYMid slice">` +
             `<defs>${defs}</defs>${body}</svg>`
     )
@@ -68,25 +70,57 @@ const svgDoc = (scene: Scene, defs: string, body: string) => {
 export const pixelsPerUnit = (scene: Pick<Scene, 'width' | 'height' | 'view'>) =>
     Math.max(scene.width / scene.view.width, scene.height / scene.view.height)
 
-/** One channel of interleaved pixels, optionally blurred (libvips' Gaussian, sigma in pixels). */
-const channel = async (
-    raw: Buffer,
-    width: number,
-    height: number,
-    channels: number,
-    index: number,
-    sigma = 0
-) => {
-    const plane = new Uint8Array(width * height)
-    for (let i = 0, j = index; i < plane.length; i++, j += channels) plane[i] = raw[j]
-    if (sigma < 0.3) return plane
-    const blurred = await sharp(plane, {raw: {width, height, channels: 1}})
-        .blur(sigma)
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer()
-    return new Uint8Array(blurred.buffer, blurred.byteOffset, blurred.byteLength)
+interface Plane {
+    data: Buffer
+    width: number
+    height: number
+    channels: number
 }
+
+/**
+ * One channel of a raster at the output size, 16 bits deep (slopes of an 8-bit blur show as steps), optionally
+ * blurred with libvips' Gaussian (sigma in output pixels). Wide blurs run on a reduced copy and are scaled back
+ * up: the result is smooth either way, and the reduced blur costs a fraction of the full-size one.
+ */
+const channel = async (source: Plane, index: number, out: {width: number; height: number}, sigma = 0) => {
+    const {width, height, channels} = source
+    const plane = new Uint16Array(width * height)
+    for (let i = 0, j = index; i < plane.length; i++, j += channels) plane[i] = source.data[j] * 257
+    const scale = width / out.width
+    const blur = sigma * scale
+    if (blur < 0.3 && width === out.width) return plane
+    const shrink = Math.max(1, Math.min(4, Math.floor(blur / 3)))
+    const raw16 = {channels: 1 as const}
+    let data: Uint16Array = plane
+    let size = {width, height}
+    // Each step is its own pipeline: sharp keeps only the last resize of a pipeline.
+    const step = async (build: (image: sharp.Sharp) => sharp.Sharp) => {
+        const done = await build(sharp(data, {raw: {...size, ...raw16}}))
+            .toColourspace('grey16')
+            .raw({depth: 'ushort'})
+            .toBuffer({resolveWithObject: true})
+        data = new Uint16Array(done.data.buffer, done.data.byteOffset, done.data.byteLength / 2)
+        size = {width: done.info.width, height: done.info.height}
+    }
+    if (shrink > 1)
+        await step((image) =>
+            image.resize(Math.max(1, Math.round(width / shrink)), Math.max(1, Math.round(height / shrink)), {
+                kernel: 'linear',
+                fit: 'fill'
+            })
+        )
+    if (blur >= 0.3) await step((image) => image.blur(Math.max(0.3, blur / shrink)))
+    if (size.width !== out.width || size.height !== out.height)
+        // Cubic, not linear: the light follows the slope, and a linear upscale's slope changes in steps.
+        await step((image) => image.resize(out.width, out.height, {kernel: 'cubic', fit: 'fill'}))
+    return data
+}
+
+/**
+ * The form layer is only ever seen through blurs and lighting, so large pictures rasterise it at half size
+ * (the subject, which carries the fine detail, is always full size).
+ */
+const formScale = (ppu: number) => (ppu > 1.15 ? 0.5 : 1)
 
 /** Rasterises and lights a scene; returns packed 8-bit RGB at `scene.width` x `scene.height`. */
 export const renderScene = async (scene: Scene): Promise<Buffer> => {
@@ -97,21 +131,25 @@ export const renderScene = async (scene: Scene): Promise<Buffer> => {
     const formBase = `<rect x="${n(scene.view.x - big)}" y="${n(scene.view.y - big)}" width="${n(
         big * 3
     )}" height="${n(big * 3)}" fill="rgb(0,128,0)"/>`
+    const fs = formScale(ppu)
     const [backdrop, subject, form] = await Promise.all([
         typeof scene.backdrop === 'string'
             ? sharp(svgDoc(scene, scene.defs, scene.backdrop)).removeAlpha().raw().toBuffer()
             : Promise.resolve(paintSweep(width, height, scene.backdrop)),
         sharp(svgDoc(scene, scene.defs, scene.subject)).ensureAlpha().raw().toBuffer(),
-        sharp(svgDoc(scene, scene.formDefs ?? '', formBase + scene.form))
+        sharp(svgDoc(scene, scene.formDefs ?? '', formBase + scene.form, fs))
             .removeAlpha()
             .raw()
-            .toBuffer()
+            .toBuffer({resolveWithObject: true})
     ])
+    const formPlane = {data: form.data, width: form.info.width, height: form.info.height, channels: 3}
+    const subjectPlane = {data: subject, width, height, channels: 4}
+    const out = {width, height}
     const [volume, relief, sheen, shadow] = await Promise.all([
-        channel(form, width, height, 3, 0, light.volumeBlur * ppu),
-        channel(form, width, height, 3, 1, light.reliefBlur * ppu),
-        channel(form, width, height, 3, 2),
-        channel(subject, width, height, 4, 3, light.shadowBlur * ppu)
+        channel(formPlane, 0, out, light.volumeBlur * ppu),
+        channel(formPlane, 1, out, light.reliefBlur * ppu),
+        channel(formPlane, 2, out),
+        channel(subjectPlane, 3, out, light.shadowBlur * ppu)
     ])
     const lighting: Lighting = {
         pixelsPerUnit: ppu,

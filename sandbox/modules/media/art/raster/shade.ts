@@ -15,10 +15,11 @@ export interface ShadeLayers {
     height: number
     backdrop: Uint8Array
     subject: Uint8Array
-    volume: Uint8Array
-    relief: Uint8Array
-    sheen: Uint8Array
-    shadow: Uint8Array
+    /** 16-bit planes (0..65535): 8-bit slopes would light up as steps. */
+    volume: Uint16Array
+    relief: Uint16Array
+    sheen: Uint16Array
+    shadow: Uint16Array
 }
 
 export interface Lighting {
@@ -66,13 +67,12 @@ const heightField = (layers: ShadeLayers, lighting: Lighting) => {
     const {width, height, volume, relief} = layers
     const field = new Float32Array(width * height)
     // A rounded profile: steep at the outline, flat across the middle of a panel.
-    const lut = new Float32Array(256)
-    for (let v = 0; v < 256; v++) {
-        const t = v / 255
-        lut[v] = lighting.depth * t * t * (3 - 2 * t)
+    const depth = lighting.depth
+    const reliefScale = lighting.reliefDepth / 32639
+    for (let i = 0; i < field.length; i++) {
+        const t = volume[i] / 65535
+        field[i] = depth * t * t * (3 - 2 * t) + (relief[i] - 32896) * reliefScale
     }
-    const reliefScale = lighting.reliefDepth / 127
-    for (let i = 0; i < field.length; i++) field[i] = lut[volume[i]] + (relief[i] - 128) * reliefScale
     return field
 }
 
@@ -88,7 +88,7 @@ export const shade = (layers: ShadeLayers, lighting: Lighting) => {
     const flat = LZ
     const dx = Math.round(lighting.shadowDx)
     const dy = Math.round(lighting.shadowDy)
-    const shadowStrength = lighting.shadowStrength / 255
+    const shadowStrength = lighting.shadowStrength / 65535
     const grain = lighting.grain
     for (let y = 0; y < height; y++) {
         const row = y * width
@@ -120,9 +120,9 @@ export const shade = (layers: ShadeLayers, lighting: Lighting) => {
                 // Wrapped diffuse so the far side of a tube darkens without going black; 1 on a flat panel.
                 const diffuse = Math.max(0, (nx * LX + ny * LY + nz * LZ + 0.3) / (flat + 0.3))
                 // Occlusion: where the volume thins (panel edges, seams) less light reaches.
-                const occlusion = 0.82 + 0.18 * (volume[i] / 255)
+                const occlusion = 0.82 + 0.18 * (volume[i] / 65535)
                 const light = (ambient + (1 - ambient) * diffuse) * occlusion
-                const s = sheen[i] / 255
+                const s = sheen[i] / 65535
                 const facing = Math.max(0, nx * HX + ny * HY + nz * HZ)
                 // Two lobes: a broad satin glow and a tighter highlight, both scaled by the fabric's sheen.
                 const f2 = facing * facing
