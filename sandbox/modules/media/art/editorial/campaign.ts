@@ -46,6 +46,8 @@ type SetBuilder = (p: {
     x1: number
     palette: Palette
     random: () => number
+    /** Where the floor meets the wall (tall heroes lift it so copy has the floor below). */
+    wallFoot?: number
 }) => {
     defs: string
     svg: string
@@ -53,11 +55,11 @@ type SetBuilder = (p: {
 }
 
 /** An arch of window light on a tinted wall, a low sun disc behind the cast, a curved floor. */
-const archSet: SetBuilder = ({width, height, x0, x1, palette, random}) => {
+const archSet: SetBuilder = ({width, height, x0, x1, palette, random, wallFoot}) => {
     const [light, mid, deep] = palette.fields
     const cx = (x0 + x1) / 2 + (random() - 0.5) * (x1 - x0) * 0.2
-    const r = Math.min(height * 0.34, (x1 - x0) * 0.42)
-    const floor = height * 0.86
+    const floor = wallFoot ?? height * 0.86
+    const r = Math.min(floor * 0.4, (x1 - x0) * 0.42)
     const defs =
         litFill('c-wall', palette.ground, 0.18, 0.04) +
         sideFill('c-arch', light, 0.14, 0.06) +
@@ -74,14 +76,14 @@ const archSet: SetBuilder = ({width, height, x0, x1, palette, random}) => {
             deep,
             0.5
         )}" stroke-width="2" stroke-opacity="0.25"/>`
-    return {defs, svg, floor: floor + height * 0.07}
+    return {defs, svg, floor: floor + (wallFoot ? 20 : height * 0.07)}
 }
 
 /** Colour blocks: two tall panels and a plinth, like a set built for a lookbook. */
-const blockSet: SetBuilder = ({width, height, x0, x1, palette, random}) => {
+const blockSet: SetBuilder = ({width, height, x0, x1, palette, random, wallFoot}) => {
     const [light, mid, deep] = palette.fields
     const split = x0 + (x1 - x0) * (0.35 + random() * 0.3)
-    const floor = height * 0.84
+    const floor = wallFoot ?? height * 0.84
     const defs =
         litFill('c-left', light, 0.1, 0.06) +
         litFill('c-right', mid, 0.08, 0.1) +
@@ -93,13 +95,13 @@ const blockSet: SetBuilder = ({width, height, x0, x1, palette, random}) => {
         `<path d="M-10 ${n(floor)} H${width + 10} V${height + 10} H-10 Z" fill="url(#c-floor)"/>` +
         rect(split - 150, floor - 60, 300, 60, {fill: 'url(#c-plinth)'}) +
         rect(split - 150, floor - 60, 300, 6, {fill: '#ffffff', 'fill-opacity': 0.3})
-    return {defs, svg, floor: floor + height * 0.08}
+    return {defs, svg, floor: floor + (wallFoot ? 20 : height * 0.08)}
 }
 
 /** Open sky over a low horizon: a bright colour field with a running track of light across the ground. */
-const horizonSet: SetBuilder = ({width, height, palette}) => {
+const horizonSet: SetBuilder = ({width, height, palette, wallFoot}) => {
     const [light, mid, deep] = palette.fields
-    const horizon = height * 0.74
+    const horizon = wallFoot ? wallFoot - 60 : height * 0.74
     const defs =
         `<linearGradient id="c-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(
             mid,
@@ -117,7 +119,7 @@ const horizonSet: SetBuilder = ({width, height, palette}) => {
             mid,
             0.4
         )}" stroke-width="10" stroke-opacity="0.35" fill="none"/>`
-    return {defs, svg, floor: height * 0.93}
+    return {defs, svg, floor: wallFoot ? wallFoot + 20 : height * 0.93}
 }
 
 const SETS: [RegExp, SetBuilder][] = [
@@ -126,37 +128,69 @@ const SETS: [RegExp, SetBuilder][] = [
 ]
 
 /**
- * Campaign image: a lit colour-field set and athletes in motion, shaded and casting shadows. Laid out for the
- * actual aspect ratio (1000 units tall) so every crop keeps the subject; copy goes on the emptier side, which
- * alternates by name.
+ * Where the cast stands, leaving room for copy: heroes put it on the right when wide (copy sits left) and in
+ * the upper part when tall (copy sits at the foot); banners carry centred copy, so their cast keeps to the
+ * outer edges, and narrow banners have no cast at all.
  */
-export const campaignScene = (name: string, palette: Palette, aspect: number): EditorialScene => {
+const castAreas = (width: number, height: number, aspect: number, banner: boolean) => {
+    if (banner)
+        return aspect >= 1.6
+            ? [
+                  {x0: width * 0.01, x1: width * 0.22, floor: 0, band: 1},
+                  {x0: width * 0.78, x1: width * 0.99, floor: 0, band: 1}
+              ]
+            : []
+    if (aspect >= 1.2) return [{x0: width * 0.46, x1: width * 0.98, floor: 0, band: 1}]
+    return [{x0: width * 0.04, x1: width * 0.96, floor: height * 0.58, band: 0.5}]
+}
+
+/**
+ * Campaign image: a lit colour-field set and athletes in motion, shaded and casting shadows. Laid out for the
+ * actual aspect ratio (1000 units tall) so every crop keeps the subject clear of the copy.
+ */
+export const campaignScene = (
+    name: string,
+    palette: Palette,
+    aspect: number,
+    banner = false
+): EditorialScene => {
     const width = 1000 * aspect
     const height = 1000
     const random = seededRandom(name)
-    const wide = aspect > 1.2
     const lower = name.toLowerCase()
-    const copyLeft = hashString(name) % 3 !== 0
-    const x0 = wide ? (copyLeft ? width * 0.44 : width * 0.04) : width * 0.04
-    const x1 = wide ? (copyLeft ? width * 0.98 : width * 0.58) : width * 0.96
+    const areas = castAreas(width, height, aspect, banner)
+    const span = areas.length
+        ? {x0: areas[0].x0, x1: areas[areas.length - 1].x1}
+        : {x0: width * 0.3, x1: width * 0.7}
     const builder =
         SETS.find(([pattern]) => pattern.test(lower))?.[1] ??
         pick([archSet, blockSet, archSet], hashString(lower) >>> 7)
-    const set = builder({width, height, x0, x1, palette, random})
+    const tall = areas.find((area) => area.floor)
+    const set = builder({width, height, ...span, palette, random, wallFoot: tall?.floor})
     const cast = castFor(name)
-    const figures = figureBand(cast, palette, name, {
-        x0,
-        x1,
-        floor: set.floor,
-        height: set.floor - height * 0.07
+    let subject = ''
+    let form = ''
+    let defs = set.defs
+    areas.forEach((area, index) => {
+        const poses = areas.length > 1 ? [cast[index % cast.length]] : cast
+        const floor = set.floor
+        const figures = figureBand(poses, palette, `${name}#${index}`, {
+            x0: area.x0,
+            x1: area.x1,
+            floor,
+            height: (floor - height * 0.07) * (area.band < 1 ? 0.9 : 1)
+        })
+        subject += figures.svg
+        form += figures.form
+        defs += figures.defs
     })
     return {
         width,
         height,
-        defs: set.defs + figures.defs,
+        defs,
         backdrop: set.svg,
-        subject: figures.svg,
-        form: figures.form,
+        subject,
+        form,
         light: {
             shadowDx: 34,
             shadowDy: 8,

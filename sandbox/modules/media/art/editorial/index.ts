@@ -63,7 +63,7 @@ export const renderEditorial = (name: string, template: Template, width: number,
         else if (/studio|yoga|pilates|calm/.test(lower)) scene = studioScene(name, palette, aspect)
         else
             scene = [landscapeScene, studioScene, gradientScene][hashString(lower) % 3](name, palette, aspect)
-    } else scene = campaignScene(name, palette, aspect)
+    } else scene = campaignScene(name, palette, aspect, template === 'banner')
     return {
         scene: {
             width,
