@@ -1,9 +1,8 @@
 import type {ProductKind} from '../../../seed/palette'
 import {darken, hashString, lighten, mix, pick, STUDIO_NEUTRALS} from './colour'
 import type {Fabric} from './fabric'
-import {drawerFor} from './garments'
+import type {Drawn} from './product/drawing'
 import {type Box, fitView} from './product/studio'
-import {formPanel} from './raster/form'
 import type {Scene} from './raster/scene'
 import {ellipse} from './svg'
 
@@ -53,32 +52,38 @@ const backdrop = (fabric: Fabric, seed: string) => {
 }
 
 /** A product that is not worn, in a still life on a plinth against a tinted wall, lit like the packshots. */
-export const stillLifeScene = (kind: ProductKind, fabric: Fabric, seed: string, box: Box): Scene => {
+export const stillLifeScene = (
+    kind: ProductKind,
+    drawn: Drawn,
+    fabric: Fabric,
+    seed: string,
+    box: Box
+): Scene => {
     const set = backdrop(fabric, seed)
-    const drawing = drawerFor(kind)({fabric, view: 'front', uid: 'l'})
-    const base = STILL_LIFE_BASE[kind] ?? 880
     const plinth = mix(set.wall, '#ffffff', 0.35)
-    const place = (markup: string) =>
-        `<g transform="translate(400 760) scale(0.56) translate(-400 ${-base})">` +
-        (drawing.transform ? `<g transform="${drawing.transform}">${markup}</g>` : markup) +
-        '</g>'
-    const hard = Boolean(drawing.hardSurface)
+    // Hand-drawn accessories stand at a known height on their board; the others by their bounds.
+    const {x0, x1, y1} = drawn.bounds
+    const base = drawn.board ? STILL_LIFE_BASE[kind] ?? 880 : y1
+    const cx = drawn.board ? 400 : (x0 + x1) / 2
+    const scale = drawn.board ? 0.56 : Math.min(0.56 * drawn.scale, 340 / Math.max(1, x1 - x0))
+    const transform = `translate(400 760) scale(${scale.toFixed(4)}) translate(${-cx} ${-base})`
     return {
         width: box.width,
         height: box.height,
         view: fitView(box),
-        defs: fabric.defs + (drawing.defs ?? ''),
+        defs: drawn.defs,
+        formDefs: drawn.formDefs,
         backdrop:
             set.svg +
             leafShadows(seed, darken(set.wall, 0.6)) +
             `<path d="M220 760 V1200 H580 V760 Z" fill="${darken(plinth, 0.04)}"/>` +
             ellipse(400, 760, 180, 36, {fill: lighten(plinth, 0.2)}) +
             ellipse(400, 756, 120, 16, {fill: darken(plinth, 0.3), 'fill-opacity': 0.25}),
-        subject: place(drawing.svg),
-        form: place(formPanel(drawing.silhouette, hard ? 0.5 : 0.15)),
+        subject: `<g transform="${transform}">${drawn.subject}</g>`,
+        form: `<g transform="${transform}">${drawn.form}</g>`,
         light: {
-            volumeBlur: hard ? 8 : 12,
-            depth: hard ? 6 : 12,
+            volumeBlur: 12 * scale,
+            depth: 20 * scale,
             shadowDx: 10,
             shadowDy: 4,
             shadowBlur: 12,

@@ -26,6 +26,8 @@ export interface Drawn {
     scale: number
     /** The fabric's sheen (swatches borrow it). */
     sheen?: number
+    /** Drawn in place on the whole board (the hand-drawn accessories) rather than framed by its bounds. */
+    board?: boolean
     /** Moves the product down (+) or up on the board, after centring (hanging straps, standing bottles). */
     lift?: number
     /** Lighting overrides (puffers want deeper relief, cards almost none). */

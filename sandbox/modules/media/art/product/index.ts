@@ -58,7 +58,7 @@ export const renderProduct = (
         const fabric = fabricFor(colour, 'p')
         const drawn = drawProduct(kind, lookSegment, colour, false)
         const scene = onFigureScene(kind, parseLook(lookSegment), fabric, drawn.sheen ?? 0.2, seed, box)
-        picture = {scene: scene ?? stillLifeScene(kind, fabric, seed, box)}
+        picture = {scene: scene ?? stillLifeScene(kind, drawn, fabric, seed, box)}
     } else {
         const drawn = drawProduct(kind, lookSegment, colour, view === 'back')
         picture = {scene: productScene(drawn, seed, box, view === 'detail')}

@@ -19,6 +19,7 @@ export const legacyDrawn = (kind: ProductKind, fabric: Fabric, back: boolean): D
         defs: fabric.defs + (drawing.defs ?? ''),
         formDefs: '',
         bounds: {x0: 0, y0: 0, x1: 800, y1: 1000},
+        board: true,
         focus: drawing.transform ? {...drawing.focus} : drawing.focus,
         scale: 1,
         // Painted shading already rounds these; the form adds a softer, flatter roll-off.
