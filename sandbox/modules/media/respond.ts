@@ -6,7 +6,7 @@ import {encodePicture} from './encode'
 import {CONTENT_TYPES, type Format} from './request'
 
 /** Bump when any drawing changes, so cached files from older artwork are not served again. */
-export const ART_VERSION = 4
+export const ART_VERSION = 5
 
 export interface ImageJob {
     /** Canonical description of the output: everything that changes the bytes, nothing that does not. */

@@ -261,10 +261,7 @@ const legDetails = (g: Drawing, spec: BottomSpec, back: boolean) => {
     } else {
         // Leggings have no front seam (a gusset only); shorts and joggers a fly-like centre seam.
         if (spec.kind === 'leggings')
-            g.seam(
-                `M${400 - 16} ${b.crotchY - 30} L400 ${b.crotchY - 48} L${400 + 16} ${b.crotchY - 30}`,
-                0.5
-            )
+            g.seam(`M${400 - 12} ${b.crotchY - 6} Q400 ${b.crotchY - 34} ${400 + 12} ${b.crotchY - 6}`, 0.35)
         else g.seam(`M400 ${bandBottom + 10} V${b.crotchY - 6}`, 0.6)
         for (const side of [-1, 1])
             g.fold(

@@ -127,7 +127,7 @@ export const shade = (layers: ShadeLayers, lighting: Lighting) => {
                 // Two lobes: a broad satin glow and a tighter highlight, both scaled by the fabric's sheen.
                 const f2 = facing * facing
                 const f8 = f2 * f2 * f2 * f2
-                const highlight = s * (28 * f8 + 70 * f8 * f8 * f8)
+                const highlight = s * (22 * f8 + 52 * f8 * f8 * f8)
                 // Dark fabrics catch a soft rim where they turn away (the velvet look of black leggings).
                 const rim = Math.min(0.25, 1 - nz) * 40 * (0.3 + s)
                 // A little of the light is added rather than multiplied, so black fabric still shows its form.
