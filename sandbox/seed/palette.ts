@@ -73,7 +73,8 @@ export type ImageView = (typeof IMAGE_VIEWS)[number]
 
 /**
  * Product image path on the media host. Width is requested with `?sw=` (platform image service style);
- * the media host also accepts Amplience-style `w=`.
+ * the media host also accepts Amplience-style `w=`. `look` (seed/looks.ts) carries length, fit and
+ * construction, so a cropped hoodie is drawn cropped.
  */
-export const productImagePath = (kind: ProductKind, colourId: string, view: ImageView) =>
-    `/images/products/${kind}/${colourId}/${view}.jpg`
+export const productImagePath = (kind: ProductKind, colourId: string, view: ImageView, look?: string) =>
+    `/images/products/${kind}/${look ? `${look}/` : ''}${colourId}/${view}.jpg`

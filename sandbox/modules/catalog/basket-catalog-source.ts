@@ -97,7 +97,8 @@ export const basketProductSource = (
                       colourId,
                       'front',
                       'small',
-                      name
+                      name,
+                      master.look
                   ).link
               }
             : {})

@@ -13,8 +13,8 @@ const categoryImage = (catalog: CatalogView, category: CatalogCategory, origin: 
     const lead = catalog.categoryMembers.get(category.id)?.find((master) => master.layout.colours.length)
     if (!lead) return {}
     const colour = lead.layout.colours[0]
-    const image = productImage(origin, lead.kind, colour, 'lifestyle', 'large', '')
-    const thumbnail = productImage(origin, lead.kind, colour, 'lifestyle', 'small', '')
+    const image = productImage(origin, lead.kind, colour, 'lifestyle', 'large', '', lead.look)
+    const thumbnail = productImage(origin, lead.kind, colour, 'lifestyle', 'small', '', lead.look)
     return {image: image.link, thumbnail: thumbnail.link}
 }
 

@@ -27,7 +27,7 @@ export const imageSet = (catalog: CatalogView, id: string, origin: string, local
     const name = productName(master, locale)
     const item = (colourId: string, view: ImageView, design?: string): ImageSetItem => ({
         type: 'img',
-        src: origin + productImagePath(master.kind as ProductKind, colourId, view),
+        src: origin + productImagePath(master.kind as ProductKind, colourId, view, master.look),
         alt: `${name}, ${colourName(colourId, locale)}`,
         ...(design ? {design} : {})
     })

@@ -42,9 +42,10 @@ export const productImage = (
     colourId: string,
     view: ImageView,
     viewType: ViewType,
-    label: string
+    label: string,
+    look?: string
 ): Image => {
-    const base = origin + productImagePath(kind as ProductKind, colourId, view)
+    const base = origin + productImagePath(kind as ProductKind, colourId, view, look)
     return {alt: label, title: label, link: `${base}?sw=${WIDTH[viewType]}`, disBaseLink: base}
 }
 
@@ -64,7 +65,7 @@ export const imageGroup = (
     return {
         viewType,
         images: viewsFor(master, viewType).map((view) =>
-            productImage(origin, master.kind, colourId, view, viewType, label)
+            productImage(origin, master.kind, colourId, view, viewType, label, master.look)
         ),
         // Items have no colour attribute, so their images apply to the whole product.
         ...(master.type === 'master'

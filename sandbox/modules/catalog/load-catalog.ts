@@ -69,14 +69,16 @@ const loadProducts = (db: Database.Database) => {
     const byId = new Map<string, CatalogMaster>()
     for (const row of rows) {
         if (row.type !== 'master' && row.type !== 'item') continue
-        const {variation, ...attributes} = JSON.parse(row.attributes) as MasterAttributes & {
+        const {variation, look, ...attributes} = JSON.parse(row.attributes) as MasterAttributes & {
             variation: VariationLayout
+            look?: string
         }
         const master: CatalogMaster = {
             id: row.id,
             type: row.type,
             family: row.family,
             kind: row.kind,
+            ...(look ? {look} : {}),
             rank: row.rank,
             primaryCategoryId: row.primary_category_id ?? 'root',
             attributes,

@@ -42,6 +42,8 @@ export interface CatalogMaster {
     type: 'master' | 'item'
     family: string
     kind: string
+    /** Image look segment (seed/looks.ts). */
+    look?: string
     rank: number
     primaryCategoryId: string
     attributes: MasterAttributes

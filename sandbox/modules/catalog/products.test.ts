@@ -50,7 +50,7 @@ describe('getProduct', () => {
             expect(colours).toEqual(master.colours.map((g) => g.colourId))
         }
         expect(product.imageGroups?.[0].images[0].link).toMatch(
-            /\/images\/products\/leggings\/[a-z-]+\/front\.jpg\?sw=1200$/
+            /\/images\/products\/leggings\/[a-z0-9-]+\/[a-z-]+\/front\.jpg\?sw=1200$/
         )
         expect(product.inventory).toMatchObject({orderable: true, backorderable: false, preorderable: false})
         expect(product.inventory?.stockLevel).toBeGreaterThan(0)

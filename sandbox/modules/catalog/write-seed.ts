@@ -37,7 +37,7 @@ const writeProduct = ({insert, text}: ReturnType<typeof productStatements>, prod
         null,
         product.rank,
         product.primaryCategoryId,
-        JSON.stringify({...product.attributes, variation: layout})
+        JSON.stringify({...product.attributes, variation: layout, look: product.look})
     )
     const locales = new Set([
         ...Object.keys(product.name),

@@ -9,11 +9,10 @@ import {COLOURS, IMAGE_VIEWS, PRODUCT_KINDS} from '../../seed/palette'
 import {renderEditorial, templateFor} from './art/editorial'
 import {loadPrintTiles} from './art/prints'
 import {renderProduct, viewAspect} from './art/product'
+import {encodePicture} from './encode'
 
 const list = (value: string | undefined, all: readonly string[]) =>
     !value || value === 'all' ? [...all] : value.split(',').filter(Boolean)
-
-const raster = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()
 
 const sheet = async (
     tiles: {input: Buffer; left: number; top: number}[],
@@ -45,7 +44,7 @@ const products = async ([kindsArg, coloursArg, viewsArg, out, widthArg, columnsA
         cells.map(async ({kind, colour, view}, i) => {
             const box = {width, height: Math.round(width / viewAspect(view))}
             return {
-                input: await raster(renderProduct(kind, colour, view, box).svg),
+                input: await encodePicture(renderProduct(kind, colour, view, box).picture, 'png', 90),
                 left: (i % columns) * width,
                 top: Math.floor(i / columns) * height + Math.round((height - box.height) / 2)
             }
@@ -61,7 +60,7 @@ const content = async ([namesArg, sizeArg, out, columnsArg]: string[]) => {
     const gap = 12
     const tiles = await Promise.all(
         names.map(async (name, i) => ({
-            input: await raster(renderEditorial(name, templateFor(name), width, height)),
+            input: await encodePicture(renderEditorial(name, templateFor(name), width, height), 'png', 90),
             left: (i % columns) * (width + gap),
             top: Math.floor(i / columns) * (height + gap)
         }))

@@ -50,7 +50,7 @@ const render = (
     fallback: Format
 ) => {
     const box = boxFor(req, template)
-    const {format, negotiated} = formatParam(req, fallback, 'fmt')
+    const {format, negotiated} = formatParam(req, fallback, ['fmt'])
     // Logos keep their transparency; PNG is the natural format for them when none is asked for.
     return sendImage(req, res, cache, {
         key: `content|${template}|${name.toLowerCase()}|${box.width}x${box.height}`,
@@ -58,7 +58,7 @@ const render = (
         quality: qualityParam(req, 'qlt', 'q'),
         negotiated,
         placeholder: false,
-        svg: () => renderEditorial(name, template, box.width, box.height)
+        picture: () => renderEditorial(name, template, box.width, box.height)
     })
 }
 

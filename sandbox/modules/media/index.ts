@@ -13,6 +13,7 @@ export const mediaModule: SandboxModule = {
     routes(router, ctx) {
         const cache = new MediaCache(path.join(ctx.dataDir, 'media-cache'))
         router.get('/images/products/:kind/:colour/:file', productImage(cache))
+        router.get('/images/products/:kind/:look/:colour/:file', productImage(cache))
         router.get(/^\/images\/.*/, otherImage(cache))
         router.get(/^\/i\/([^/]+)\/(.+)$/, contentImage(cache))
         router.get(/^\/v\/([^/]+)\/(.+)$/, contentVideo(cache))

@@ -71,14 +71,48 @@ describe('product images', () => {
         expect(await size(res)).toMatchObject({format})
     })
 
-    test('fmt=auto negotiates WebP from the Accept header and varies on it', async () => {
+    test('fmt=auto negotiates AVIF or WebP from the Accept header and varies on it', async () => {
         const url = `${productImagePath('jacket', 'navy-blue', 'front')}?sw=200&fmt=auto`
-        const webp = await get(url, {headers: {accept: 'image/avif,image/webp,*/*'}})
+        const avif = await get(url, {headers: {accept: 'image/avif,image/webp,*/*'}})
+        expect(avif.headers.get('content-type')).toBe('image/avif')
+        expect(avif.headers.get('vary')).toBe('Accept')
+        const webp = await get(url, {headers: {accept: 'image/webp,*/*'}})
         expect(webp.headers.get('content-type')).toBe('image/webp')
-        expect(webp.headers.get('vary')).toBe('Accept')
         const jpeg = await get(url, {headers: {accept: 'image/*'}})
         expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
         expect(jpeg.headers.get('etag')).not.toBe(webp.headers.get('etag'))
+    })
+
+    test('a look segment picks the drawing; every view of it is served, in sized variants', async () => {
+        for (const view of IMAGE_VIEWS) {
+            const url = `${productImagePath('hoodie', 'black', view, 'crop-zip-v1')}?sw=200`
+            expect(url).toBe(`/images/products/hoodie/crop-zip-v1/black/${view}.jpg?sw=200`)
+            const res = await get(url)
+            expect([view, res.status, res.headers.get('x-local-placeholder')]).toEqual([view, 200, null])
+            expect(await size(res)).toMatchObject({width: 200, height: view === 'swatch' ? 200 : 250})
+        }
+        const cropped = Buffer.from(
+            await (await get(productImagePath('hoodie', 'black', 'front', 'crop-v0'))).arrayBuffer()
+        )
+        const full = Buffer.from(
+            await (await get(productImagePath('hoodie', 'black', 'front', 'v0'))).arrayBuffer()
+        )
+        expect(cropped.equals(full)).toBe(false)
+    })
+
+    test('product links ending in .jpg are served as AVIF or WebP to browsers that announce them', async () => {
+        const url = `${productImagePath('tank', 'coral-pink', 'front', 'crop-v2')}?sw=300`
+        const avif = await get(url, {headers: {accept: 'image/avif,image/webp,image/apng,*/*;q=0.8'}})
+        expect(avif.headers.get('content-type')).toBe('image/avif')
+        expect(avif.headers.get('vary')).toBe('Accept')
+        expect(await size(avif)).toMatchObject({width: 300, height: 375, format: 'heif'})
+        const webp = await get(url, {headers: {accept: 'image/webp,*/*'}})
+        expect(webp.headers.get('content-type')).toBe('image/webp')
+        const jpeg = await get(url, {headers: {accept: '*/*'}})
+        expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
+        // An explicit format wins over the Accept header.
+        const png = await get(`${url}&sfrm=png`, {headers: {accept: 'image/avif,*/*'}})
+        expect(png.headers.get('content-type')).toBe('image/png')
     })
 
     test('every kind draws in every view', async () => {
@@ -121,6 +155,7 @@ describe('bad input', () => {
         ['/images/products/leggings/black/front.tiff', /Unsupported image format/],
         ['/images/products/leggings/..%2F..%2Fsecret/front.jpg', /Invalid colour/],
         ['/images/products/%2e%2e%5cx/black/front.jpg', /Invalid product kind/],
+        ['/images/products/leggings/..%2F..%2Fetc/black/front.jpg', /Invalid look/],
         ['/i/endpoint/..%2Fescape.jpg', /Invalid media name/],
         ['/i/endpoint/hero?aspect=wide', /'aspect' must look like/],
         ['/images/bad%E0%A4%A.jpg', /Malformed escape/]

@@ -23,13 +23,16 @@ export const asyncRoute =
     }
 
 /**
- * `GET /images/products/{kind}/{colourId}/{view}.{jpg|jpeg|png|webp|gif}` with platform (`sw`, `sh`, `q`,
- * `sfrm`) or Amplience (`w`, `h`, `qlt`, `fmt`) parameters.
+ * `GET /images/products/{kind}[/{look}]/{colourId}/{view}.{jpg|jpeg|png|webp|gif|avif}` with platform (`sw`,
+ * `sh`, `q`, `sfrm`) or Amplience (`w`, `h`, `qlt`, `fmt`) parameters. The look (`highrise-78-pocket-v2`, see
+ * seed/looks.ts) picks length, fit and construction; without it the kind's plain version is drawn.
  */
 export const productImage = (cache: MediaCache) =>
     asyncRoute(async (req, res) => {
         const {kind, colour, file} = req.params
+        const look = req.params.look ?? ''
         assertSafeSegment(kind, 'product kind')
+        if (look) assertSafeSegment(look, 'look')
         assertSafeSegment(colour, 'colour')
         assertSafeSegment(file, 'file name')
         const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9]+)$/.exec(file)
@@ -42,7 +45,8 @@ export const productImage = (cache: MediaCache) =>
         const pathFormat = formatFromExtension(extension)
         if (!pathFormat)
             throw badRequest(`Unsupported image format '${extension.slice(0, 20)}'.`, 'unsupported-format')
-        const {format, negotiated} = formatParam(req, pathFormat, 'fmt', 'sfrm')
+        // Links end in .jpg; browsers that announce AVIF or WebP get those unless a format is asked for.
+        const {format, negotiated} = formatParam(req, pathFormat, ['fmt', 'sfrm'], pathFormat === 'jpg')
         const quality = qualityParam(req, 'q', 'qlt')
         const aspect = viewAspect(view)
         const box = resolveBox(
@@ -51,14 +55,19 @@ export const productImage = (cache: MediaCache) =>
             view === 'swatch' ? SWATCH_WIDTH : DEFAULT_WIDTH
         )
         // Lower-case ids are canonical; a mis-cased link still finds its picture.
-        const [k, c, v] = [kind.toLowerCase(), colour.toLowerCase(), view.toLowerCase()]
+        const [k, c, v, l] = [
+            kind.toLowerCase(),
+            colour.toLowerCase(),
+            view.toLowerCase(),
+            look.toLowerCase()
+        ]
         await sendImage(req, res, cache, {
-            key: `product|${k}|${c}|${v}|${box.width}x${box.height}`,
+            key: `product|${k}|${l}|${c}|${v}|${box.width}x${box.height}`,
             format,
             quality,
             negotiated,
             placeholder: isPlaceholder(k, c, v),
-            svg: () => renderProduct(k, c, v, box).svg
+            picture: () => renderProduct(k, c, v, box, l).picture
         })
     })
 
@@ -80,13 +89,13 @@ export const otherImage = (cache: MediaCache) =>
             0.8,
             DEFAULT_WIDTH
         )
-        const {format, negotiated} = formatParam(req, 'jpg', 'fmt', 'sfrm')
+        const {format, negotiated} = formatParam(req, 'jpg', ['fmt', 'sfrm'])
         await sendImage(req, res, cache, {
             key: `placeholder|${box.width}x${box.height}`,
             format,
             quality: qualityParam(req, 'q', 'qlt'),
             negotiated,
             placeholder: true,
-            svg: () => renderProduct('unknown', 'unknown', 'front', box).svg
+            picture: () => renderProduct('unknown', 'unknown', 'front', box).picture
         })
     })

@@ -1,7 +1,7 @@
 import type {Request} from 'express'
 import {badRequest} from '../../core/errors'
 
-export type Format = 'jpg' | 'png' | 'webp' | 'gif'
+export type Format = 'jpg' | 'png' | 'webp' | 'gif' | 'avif'
 
 /** Widths the host renders; any request is served the next size up, so the cache stays small. */
 export const SIZES = [32, 64, 120, 200, 300, 400, 600, 800, 1000, 1200, 1600, 2000, 2400] as const
@@ -22,6 +22,7 @@ const EXTENSIONS: Record<string, Format> = {
     png: 'png',
     webp: 'webp',
     gif: 'gif',
+    avif: 'avif',
     bmp: 'png'
 }
 
@@ -33,7 +34,8 @@ export const CONTENT_TYPES: Record<Format, string> = {
     jpg: 'image/jpeg',
     png: 'image/png',
     webp: 'image/webp',
-    gif: 'image/gif'
+    gif: 'image/gif',
+    avif: 'image/avif'
 }
 
 const single = (req: Request, ...names: string[]) => {
@@ -66,18 +68,27 @@ export const qualityParam = (req: Request, ...names: string[]) => {
     return Math.max(10, Math.min(100, Math.round(value / 5) * 5))
 }
 
+/** The best modern format the browser's Accept header names (AVIF, then WebP), if any. */
+export const acceptedFormat = (req: Request): Format | undefined => {
+    const accept = req.get('accept') ?? ''
+    if (accept.includes('image/avif')) return 'avif'
+    if (accept.includes('image/webp')) return 'webp'
+    return undefined
+}
+
 /**
- * Output format: the `fmt`-style parameter wins over the path's extension; `auto` (and `avif`, which this host
- * does not encode) pick WebP when the browser's Accept header allows it.
+ * Output format: the `fmt`-style parameter wins over the path's extension; `auto` picks AVIF or WebP when the
+ * browser's Accept header allows it, else JPEG. With `negotiateByDefault` (product images, whose links always
+ * end in `.jpg`) the same negotiation applies when no parameter is given. Negotiated answers vary by Accept.
  */
-export const formatParam = (req: Request, fallback: Format, ...names: string[]) => {
+export const formatParam = (req: Request, fallback: Format, names: string[], negotiateByDefault = false) => {
     const param = single(req, ...names)
-    if (!param) return {format: fallback, negotiated: false}
-    const value = param.value.toLowerCase()
-    if (value === 'auto' || value === 'avif') {
-        const accept = req.get('accept') ?? ''
-        return {format: (accept.includes('image/webp') ? 'webp' : 'jpg') as Format, negotiated: true}
+    if (!param) {
+        if (!negotiateByDefault) return {format: fallback, negotiated: false}
+        return {format: acceptedFormat(req) ?? fallback, negotiated: true}
     }
+    const value = param.value.toLowerCase()
+    if (value === 'auto') return {format: acceptedFormat(req) ?? ('jpg' as Format), negotiated: true}
     const format = formatFromExtension(value)
     if (!format)
         throw badRequest(`Unsupported image format '${param.value.slice(0, 20)}'.`, 'unsupported-format')

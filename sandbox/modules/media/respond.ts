@@ -1,11 +1,12 @@
 import type {Request, Response} from 'express'
 import {loadPrintTiles} from './art/prints'
 import {MediaCache} from './cache'
-import {encodeSvg} from './encode'
+import type {Picture} from './art/picture'
+import {encodePicture} from './encode'
 import {CONTENT_TYPES, type Format} from './request'
 
 /** Bump when any drawing changes, so cached files from older artwork are not served again. */
-export const ART_VERSION = 2
+export const ART_VERSION = 5
 
 export interface ImageJob {
     /** Canonical description of the output: everything that changes the bytes, nothing that does not. */
@@ -15,7 +16,7 @@ export interface ImageJob {
     placeholder: boolean
     /** Whether the format came from the Accept header (the response then varies by it). */
     negotiated: boolean
-    svg: () => string
+    picture: () => Picture
 }
 
 /**
@@ -41,7 +42,7 @@ export const sendImage = async (req: Request, res: Response, cache: MediaCache, 
     }
     const {buffer, source} = await cache.get(key, job.format, async () => {
         await loadPrintTiles()
-        return encodeSvg(job.svg(), job.format, job.quality)
+        return encodePicture(job.picture(), job.format, job.quality)
     })
     res.set('x-media-cache', source)
     res.set('Content-Length', String(buffer.length))

@@ -4,6 +4,7 @@ import {type NameStyle, PRODUCT_FAMILIES, type ProductFamily} from './families'
 import {masterId, variantId, variationGroupId} from './ids'
 import {translate} from './locales'
 import {LINE_NAMES, type NameParts, productNames} from './names'
+import {productLook} from '../looks'
 import type {Random} from './random'
 import type {MasterAttributes, SeedColourGroup, SeedProduct, SeedVariant} from './types'
 import {LEG_LENGTHS, type LegLength, type ModifierId} from './vocabulary'
@@ -201,7 +202,15 @@ export const generateFamilyProducts = (random: Random): SeedProduct[] => {
                 variants: buildVariants(familyRandom, id, colours, sizes, draft.legLengths),
                 gbpListPrice: familyRandom.pick(family.gbpPrices),
                 insiders: false,
-                attributes
+                attributes,
+                look: productLook({
+                    id,
+                    kind: draft.style.kind,
+                    typeWord: draft.style.typeWord,
+                    modifier: draft.parts.modifier,
+                    legLengths: draft.legLengths,
+                    supportLevel: attributes.c_supportLevel
+                })
             })
         }
     }

@@ -91,6 +91,8 @@ export interface SeedProduct {
     gbpListPrice: number
     insiders: boolean
     attributes: MasterAttributes
+    /** How its pictures draw it (seed/looks.ts): length, fit, support, construction. */
+    look?: string
 }
 
 export interface SeedPrice {

@@ -24,15 +24,16 @@ export interface Fabric {
 
 const marl = (id: string, base: string) => {
     const random = seededRandom('marl' + base)
-    const tile = 16
-    const light = lighten(base, 0.16)
-    const dark = darken(base, 0.14)
+    // A large tile of short, faint slubs: small tiles of strong flecks read as a printed grid.
+    const tile = 60
+    const light = lighten(base, 0.12)
+    const dark = darken(base, 0.1)
     let flecks = rect(0, 0, tile, tile, {fill: base})
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 90; i++) {
         const fill = i % 2 ? light : dark
-        flecks += rect(Math.floor(random() * tile), Math.floor(random() * tile), 2 + random() * 3, 1, {
+        flecks += rect(random() * tile, random() * tile, 2 + random() * 5, 0.9, {
             fill,
-            'fill-opacity': 0.8
+            'fill-opacity': 0.5
         })
     }
     return pattern(id, tile, flecks)

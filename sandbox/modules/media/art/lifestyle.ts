@@ -1,28 +1,10 @@
 import type {ProductKind} from '../../../seed/palette'
 import {darken, hashString, lighten, mix, pick, STUDIO_NEUTRALS} from './colour'
 import type {Fabric} from './fabric'
-import {drawFigure} from './figure/body'
-import {POSES, type PoseName} from './figure/pose'
-import {canWear, lookFor} from './figure/wear'
-import {DRAWERS} from './garments'
-import {type Box, fittedViewBox} from './studio'
-import {ellipse, n, svgDocument} from './svg'
-
-const POSES_BY_KIND: Partial<Record<ProductKind, PoseName[]>> = {
-    leggings: ['warrior', 'tree', 'lunge'],
-    shorts: ['run', 'walk'],
-    joggers: ['walk', 'stand'],
-    'sports-bra': ['stretch', 'warrior'],
-    tank: ['stretch', 'run'],
-    tee: ['stand', 'walk'],
-    'long-sleeve-top': ['stand', 'run'],
-    hoodie: ['stand', 'walk'],
-    sweatshirt: ['stand', 'walk'],
-    jacket: ['walk', 'run'],
-    gilet: ['walk', 'stand'],
-    'yoga-mat': ['tree', 'warrior'],
-    dumbbell: ['stand']
-}
+import type {Drawn} from './product/drawing'
+import {type Box, fitView} from './product/studio'
+import type {Scene} from './raster/scene'
+import {ellipse} from './svg'
 
 // Where each still-life product's base sits on its 800 x 1000 board, so it stands on the plinth.
 const STILL_LIFE_BASE: Partial<Record<ProductKind, number>> = {
@@ -69,53 +51,43 @@ const backdrop = (fabric: Fabric, seed: string) => {
     }
 }
 
-const handheldDumbbell = (x: number, y: number, colour: string) =>
-    `<g transform="translate(${n(x)} ${n(
-        y
-    )})"><rect x="-34" y="-5" width="68" height="10" rx="4" fill="#8d8d8a"/>` +
-    `<rect x="-46" y="-18" width="22" height="36" rx="5" fill="${colour}"/><rect x="24" y="-18" width="22" height="36" rx="5" fill="${colour}"/></g>`
-
-/** The product in use (worn, or with a figure) or in a still life, on a tinted set. */
-export const lifestyleShot = (kind: ProductKind, fabric: Fabric, seed: string, box: Box) => {
+/** A product that is not worn, in a still life on a plinth against a tinted wall, lit like the packshots. */
+export const stillLifeScene = (
+    kind: ProductKind,
+    drawn: Drawn,
+    fabric: Fabric,
+    seed: string,
+    box: Box
+): Scene => {
     const set = backdrop(fabric, seed)
-    const hash = hashString(seed)
-    let body = set.svg
-    let defs = fabric.defs
-    if (canWear(kind) || kind === 'yoga-mat' || kind === 'dumbbell') {
-        const poseName = pick<PoseName>(POSES_BY_KIND[kind] ?? ['stand'], hash >>> 5)
-        const pose = POSES[poseName]
-        const look = lookFor(
-            canWear(kind) ? kind : 'tee',
-            canWear(kind) ? fabric : {...fabric, fill: '#e9e3d8', base: '#e9e3d8'},
-            seed
-        )
-        let props = ''
-        if (kind === 'yoga-mat')
-            props = `<path d="M150 930 L260 860 H740 L850 930 Z" fill="${fabric.fill}"/><path d="M150 930 H850 V940 H150 Z" fill="${fabric.deep}"/>`
-        let held = ''
-        if (kind === 'dumbbell')
-            held =
-                handheldDumbbell(pose.wristL[0], pose.wristL[1] + 8, fabric.base) +
-                handheldDumbbell(pose.wristR[0], pose.wristR[1] + 8, fabric.base)
-        const figure =
-            props +
-            ellipse(500, 935, 190, 16, {fill: darken(set.wall, 0.4), 'fill-opacity': 0.25}) +
-            drawFigure(pose, look) +
-            held
-        body += `<g transform="translate(-100 0)">${figure}</g>`
-    } else {
-        const drawing = DRAWERS[kind]({fabric, view: 'front', uid: 'l'})
-        defs += drawing.defs ?? ''
-        const base = STILL_LIFE_BASE[kind] ?? 880
-        const plinth = mix(set.wall, '#ffffff', 0.35)
-        body +=
+    const plinth = mix(set.wall, '#ffffff', 0.35)
+    // Hand-drawn accessories stand at a known height on their board; the others by their bounds.
+    const {x0, x1, y1} = drawn.bounds
+    const base = drawn.board ? STILL_LIFE_BASE[kind] ?? 880 : y1
+    const cx = drawn.board ? 400 : (x0 + x1) / 2
+    const scale = drawn.board ? 0.56 : Math.min(0.56 * drawn.scale, 340 / Math.max(1, x1 - x0))
+    const transform = `translate(400 760) scale(${scale.toFixed(4)}) translate(${-cx} ${-base})`
+    return {
+        width: box.width,
+        height: box.height,
+        view: fitView(box),
+        defs: drawn.defs,
+        formDefs: drawn.formDefs,
+        backdrop:
+            set.svg +
             leafShadows(seed, darken(set.wall, 0.6)) +
             `<path d="M220 760 V1200 H580 V760 Z" fill="${darken(plinth, 0.04)}"/>` +
             ellipse(400, 760, 180, 36, {fill: lighten(plinth, 0.2)}) +
-            ellipse(400, 756, 120, 16, {fill: darken(plinth, 0.3), 'fill-opacity': 0.25}) +
-            `<g transform="translate(400 760) scale(0.56) translate(-400 ${-base})">` +
-            (drawing.transform ? `<g transform="${drawing.transform}">${drawing.svg}</g>` : drawing.svg) +
-            '</g>'
+            ellipse(400, 756, 120, 16, {fill: darken(plinth, 0.3), 'fill-opacity': 0.25}),
+        subject: `<g transform="${transform}">${drawn.subject}</g>`,
+        form: `<g transform="${transform}">${drawn.form}</g>`,
+        light: {
+            volumeBlur: 12 * scale,
+            depth: 20 * scale,
+            shadowDx: 10,
+            shadowDy: 4,
+            shadowBlur: 12,
+            shadowStrength: 0.16
+        }
     }
-    return svgDocument(box.width, box.height, fittedViewBox(box), defs, body)
 }

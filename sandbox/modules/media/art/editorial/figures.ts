@@ -1,6 +1,7 @@
 import {darken, hashString, pick} from '../colour'
 import {fabricFor} from '../fabric'
-import {drawFigure, type Cover} from '../figure/body'
+import type {Cover} from '../figure/body'
+import {drawFigure} from '../figure/draw'
 import {POSES, type Pose, type PoseName} from '../figure/pose'
 import {n} from '../svg'
 import {contrastingWear, type Palette} from './palette'
@@ -10,10 +11,11 @@ const HAIR = ['#2b1e17', '#191414', '#4a3226'] as const
 
 /** Horizontal extent of a pose (with room for limbs' thickness), for laying figures out side by side. */
 export const poseBounds = (pose: Pose) => {
-    const xs = Object.values(pose)
-        .filter(Array.isArray)
-        .map((p) => (p as number[])[0])
-    return {left: Math.min(...xs) - 60, right: Math.max(...xs) + 60}
+    const points = Object.values(pose).filter(Array.isArray) as number[][]
+    const xs = points.map((p) => p[0])
+    // The head's top sits ~60 units above its centre (hair bun included); raised hands reach past it.
+    const top = Math.min(...points.map((p) => p[1])) - 64
+    return {left: Math.min(...xs) - 60, right: Math.max(...xs) + 60, top}
 }
 
 /**
@@ -37,8 +39,8 @@ export const campaignFigure = (poseName: PoseName, palette: Palette, seed: strin
             ? []
             : [{part: 'shin', t0: 0, t1: 0.9, extra: 2, paint: bottoms.fill, flatEnd: true} as Cover])
     ]
-    const svg = drawFigure(POSES[poseName], {skin: pick(SKIN, hash), hair: pick(HAIR, hash >>> 4), covers})
-    return {svg, defs: top.defs + bottoms.defs}
+    const figure = drawFigure(POSES[poseName], {skin: pick(SKIN, hash), hair: pick(HAIR, hash >>> 4), covers})
+    return {svg: figure.subject, form: figure.form, defs: top.defs + bottoms.defs}
 }
 
 /**
@@ -51,23 +53,26 @@ export const figureBand = (
     seed: string,
     area: {x0: number; x1: number; floor: number; height: number}
 ) => {
-    const scale = area.height / 880
     const slot = (area.x1 - area.x0) / poses.length
     let svg = ''
+    let form = ''
     let defs = ''
     poses.forEach((poseName, i) => {
         const figure = campaignFigure(poseName, palette, seed, i)
         const bounds = poseBounds(POSES[poseName])
-        const fit = Math.min(scale, slot / (bounds.right - bounds.left))
+        // `height` is the room from the floor up: the whole pose, raised arms included, fits under it.
+        const fit = Math.min(area.height / (940 - bounds.top), slot / (bounds.right - bounds.left))
         const centre = area.x0 + slot * (i + 0.5)
         const mid = (bounds.left + bounds.right) / 2
         const shadow = `<ellipse cx="${mid}" cy="940" rx="${
             (bounds.right - bounds.left) * 0.42
         }" ry="14" fill="${darken(palette.ground, 0.5)}" fill-opacity="0.18"/>`
-        svg += `<g transform="translate(${n(centre)} ${n(area.floor)}) scale(${fit.toFixed(
+        const place = `translate(${n(centre)} ${n(area.floor)}) scale(${fit.toFixed(
             4
-        )}) translate(${-mid} -940)">${shadow}${figure.svg}</g>`
+        )}) translate(${-mid} -940)`
+        svg += `<g transform="${place}">${shadow}${figure.svg}</g>`
+        form += `<g transform="${place}">${figure.form}</g>`
         defs += figure.defs
     })
-    return {svg, defs}
+    return {svg, form, defs}
 }

@@ -4,6 +4,8 @@ import {campaignScene} from './campaign'
 import {gradientScene, landscapeScene, studioScene} from './landscape'
 import {paletteFor} from './palette'
 import {tileScene} from './tile'
+import type {EditorialScene} from './scene'
+import type {Picture} from '../picture'
 
 export type Template = 'campaign' | 'banner' | 'tile' | 'category' | 'editorial' | 'logo' | 'poster'
 
@@ -31,10 +33,10 @@ export const templateFor = (name: string): Template => {
 }
 
 /**
- * Renders the CMS picture for `name` at `width` x `height` as SVG. The scene is composed for the requested
- * aspect ratio rather than cropped from a fixed one.
+ * The CMS picture for `name` at `width` x `height`: a flat wordmark for logos, otherwise a lit scene composed
+ * for the requested aspect ratio rather than cropped from a fixed one.
  */
-export const renderEditorial = (name: string, template: Template, width: number, height: number) => {
+export const renderEditorial = (name: string, template: Template, width: number, height: number): Picture => {
     const aspect = width / height
     const palette = paletteFor(name)
     if (template === 'logo') {
@@ -42,16 +44,18 @@ export const renderEditorial = (name: string, template: Template, width: number,
         const viewHeight = 300
         const viewWidth = viewHeight * aspect
         const mark = Math.min(viewHeight * 0.5, viewWidth / 6)
-        return svgDocument(
-            width,
-            height,
-            `0 0 ${viewWidth.toFixed(1)} ${viewHeight}`,
-            '',
-            centredWordmark(viewWidth / 2, viewHeight / 2, mark, inverse ? '#f7f6f2' : '#141414')
-        )
+        return {
+            svg: svgDocument(
+                width,
+                height,
+                `0 0 ${viewWidth.toFixed(1)} ${viewHeight}`,
+                '',
+                centredWordmark(viewWidth / 2, viewHeight / 2, mark, inverse ? '#f7f6f2' : '#141414')
+            )
+        }
     }
     const lower = name.toLowerCase()
-    let scene: {defs: string; body: string; width: number; height: number}
+    let scene: EditorialScene
     if (template === 'tile' || template === 'category') scene = tileScene(name, palette, aspect)
     else if (template === 'editorial') {
         if (/outdoor|trail|hike|mountain|landscape|nature/.test(lower))
@@ -59,6 +63,18 @@ export const renderEditorial = (name: string, template: Template, width: number,
         else if (/studio|yoga|pilates|calm/.test(lower)) scene = studioScene(name, palette, aspect)
         else
             scene = [landscapeScene, studioScene, gradientScene][hashString(lower) % 3](name, palette, aspect)
-    } else scene = campaignScene(name, palette, aspect)
-    return svgDocument(width, height, `0 0 ${scene.width.toFixed(1)} ${scene.height}`, scene.defs, scene.body)
+    } else scene = campaignScene(name, palette, aspect, template === 'banner')
+    return {
+        scene: {
+            width,
+            height,
+            view: {x: 0, y: 0, width: scene.width, height: scene.height},
+            defs: scene.defs,
+            formDefs: scene.formDefs,
+            backdrop: scene.backdrop,
+            subject: scene.subject,
+            form: scene.form,
+            light: scene.light
+        }
+    }
 }

@@ -1,11 +1,12 @@
-import {darken, lighten, mix, seededRandom} from '../colour'
+import {darken, hashString, lighten, mix, pick, seededRandom} from '../colour'
 import {leafShadows} from '../lifestyle'
 import {circle, n, rect, smoothPath, type Point} from '../svg'
 import {figureBand} from './figures'
 import type {Palette} from './palette'
+import type {EditorialScene} from './scene'
 
 /** Layered ridges under a low sun with mist between them; small figures walk the nearest ridge. */
-export const landscapeScene = (name: string, palette: Palette, aspect: number) => {
+export const landscapeScene = (name: string, palette: Palette, aspect: number): EditorialScene => {
     const width = 1000 * aspect
     const height = 1000
     const random = seededRandom(name + 'land')
@@ -36,17 +37,25 @@ export const landscapeScene = (name: string, palette: Palette, aspect: number) =
         body += rect(-10, base - amplitude, width + 20, amplitude + height * 0.1, {fill: 'url(#mist)'})
         ridgeTop = base - amplitude * 0.3
     }
-    const figures = figureBand(['walk', 'walk'], palette, name, {
-        x0: width * 0.55,
-        x1: width * 0.75,
-        floor: Math.min(height * 0.9, ridgeTop + height * 0.1),
-        height: height * 0.18
+    const figures = figureBand(['walk', 'leap'], palette, name, {
+        x0: width * 0.5,
+        x1: width * 0.8,
+        floor: Math.min(height * 0.94, ridgeTop + height * 0.2),
+        height: height * 0.34
     })
-    return {defs: sky + figures.defs, body: body + figures.svg, width, height}
+    return {
+        width,
+        height,
+        defs: sky + figures.defs,
+        backdrop: body,
+        subject: figures.svg,
+        form: figures.form,
+        light: {shadowDx: 10, shadowDy: 4, shadowBlur: 8, shadowStrength: 0.12, volumeBlur: 5, depth: 8}
+    }
 }
 
 /** Studio set: a tall arch of window light on a tinted wall, leaf shadows, one athlete stretching. */
-export const studioScene = (name: string, palette: Palette, aspect: number) => {
+export const studioScene = (name: string, palette: Palette, aspect: number): EditorialScene => {
     const width = 1000 * aspect
     const height = 1000
     const [light, mid] = palette.fields
@@ -62,17 +71,30 @@ export const studioScene = (name: string, palette: Palette, aspect: number) => {
         )} ${n(height * 0.34)} V${n(height * 0.84)} Z" fill="${mix(mid, wall, 0.45)}"/>` +
         `<g transform="translate(${n(centre - 400)} 0)">${leafShadows(name, darken(wall, 0.6))}</g>` +
         rect(-10, height * 0.84, width + 20, height * 0.2, {fill: darken(wall, 0.06)})
-    const figures = figureBand(['stretch'], palette, name, {
-        x0: centre - 260,
-        x1: centre + 260,
-        floor: height * 0.9,
-        height: height * 0.78
-    })
-    return {defs: figures.defs, body: body + figures.svg, width, height}
+    const figures = figureBand(
+        [pick(['stretch', 'reach', 'warrior'] as const, hashString(name))],
+        palette,
+        name,
+        {
+            x0: centre - 300,
+            x1: centre + 300,
+            floor: height * 0.92,
+            height: height * 0.8
+        }
+    )
+    return {
+        width,
+        height,
+        defs: figures.defs,
+        backdrop: body,
+        subject: figures.svg,
+        form: figures.form,
+        light: {shadowDx: 40, shadowDy: 6, shadowBlur: 14, shadowStrength: 0.18, volumeBlur: 10, depth: 15}
+    }
 }
 
 /** Soft colour-field gradient with a grain of fine lines: a quiet backdrop for editorial copy. */
-export const gradientScene = (name: string, palette: Palette, aspect: number) => {
+export const gradientScene = (name: string, palette: Palette, aspect: number): EditorialScene => {
     const width = 1000 * aspect
     const height = 1000
     const random = seededRandom(name + 'grad')
@@ -84,14 +106,24 @@ export const gradientScene = (name: string, palette: Palette, aspect: number) =>
             width * (0.4 + random() * 0.3)
         )}" ry="${n(height * (0.4 + random() * 0.3))}" fill="url(#blob${i})"/>`
     })
-    defs +=
-        '<pattern id="grain" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="1" height="1" fill="#000" fill-opacity="0.05"/><rect x="2" y="2" width="1" height="1" fill="#fff" fill-opacity="0.06"/></pattern>'
-    body += rect(-10, -10, width + 20, height + 20, {fill: 'url(#grain)'})
-    const figures = figureBand(['stretch'], palette, name, {
-        x0: width * 0.3,
-        x1: width * 0.7,
-        floor: height * 0.95,
-        height: height * 0.75
-    })
-    return {defs: defs + figures.defs, body: body + figures.svg, width, height}
+    const figures = figureBand(
+        [pick(['leap', 'reach', 'stretch'] as const, hashString(name))],
+        palette,
+        name,
+        {
+            x0: width * 0.28,
+            x1: width * 0.72,
+            floor: height * 0.95,
+            height: height * 0.8
+        }
+    )
+    return {
+        width,
+        height,
+        defs: defs + figures.defs,
+        backdrop: body,
+        subject: figures.svg,
+        form: figures.form,
+        light: {shadowDx: 30, shadowDy: 10, shadowBlur: 18, shadowStrength: 0.16, volumeBlur: 10, depth: 15}
+    }
 }

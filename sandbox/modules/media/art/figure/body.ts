@@ -1,4 +1,3 @@
-import {darken} from '../colour'
 import {capsule, lerp, n, smoothPath, type Point} from '../svg'
 import type {Pose} from './pose'
 
@@ -10,6 +9,8 @@ export interface Cover {
     /** Extra radius: 1-2 for second-skin fabrics, 8-14 for sweats and jackets. */
     extra: number
     paint: string
+    /** Shine of the fabric (0 matte .. 1 satin); skin is 0.12. */
+    sheen?: number
     /** Hem at the far end is flat (sleeve, leg opening) unless the piece runs on past a joint. */
     flatEnd?: boolean
     flatStart?: boolean
@@ -127,9 +128,9 @@ const LIMB_RADII = {
     foot: [15, 12]
 } as const
 
-type LimbPart = keyof typeof LIMB_RADII
+export type LimbPart = keyof typeof LIMB_RADII
 
-const limbEnds = (frame: Frame, part: LimbPart, side: 'L' | 'R'): [Point, Point] => {
+export const limbEnds = (frame: Frame, part: LimbPart, side: 'L' | 'R'): [Point, Point] => {
     const p = frame.pose
     const L = side === 'L'
     switch (part) {
@@ -146,7 +147,7 @@ const limbEnds = (frame: Frame, part: LimbPart, side: 'L' | 'R'): [Point, Point]
     }
 }
 
-const limbSegment = (
+export const limbSegment = (
     frame: Frame,
     part: LimbPart,
     side: 'L' | 'R',
@@ -166,16 +167,17 @@ const limbSegment = (
     )
 }
 
-const coverPath = (frame: Frame, cover: Cover, side: 'L' | 'R') => {
+export const coverPath = (frame: Frame, cover: Cover, side: 'L' | 'R') => {
     const caps = {start: cover.flatStart ? 'flat' : 'round', end: cover.flatEnd ? 'flat' : 'round'} as const
     if (cover.part === 'torso') return torsoPath(frame, cover.t0, cover.t1, cover.extra)
     if (cover.part === 'hood') {
-        const [hx, hy] = frame.pose.head
+        // Worn down: a soft roll behind the neck, rising to the back of the head.
+        const [nx, ny] = frame.pose.neck
         return (
-            `M${n(hx - 62)} ${n(hy + 70)} C${n(hx - 78)} ${n(hy - 40)} ${n(hx - 30)} ${n(hy - 70)} ${n(
-                hx
-            )} ${n(hy - 70)} ` +
-            `C${n(hx + 30)} ${n(hy - 70)} ${n(hx + 78)} ${n(hy - 40)} ${n(hx + 62)} ${n(hy + 70)} Z`
+            `M${n(nx - 74)} ${n(ny + 34)} C${n(nx - 86)} ${n(ny - 30)} ${n(nx - 50)} ${n(ny - 78)} ${n(
+                nx
+            )} ${n(ny - 78)} ` +
+            `C${n(nx + 50)} ${n(ny - 78)} ${n(nx + 86)} ${n(ny - 30)} ${n(nx + 74)} ${n(ny + 34)} Z`
         )
     }
     if (cover.part === 'strap') {
@@ -184,67 +186,4 @@ const coverPath = (frame: Frame, cover: Cover, side: 'L' | 'R') => {
         return capsule(base, lerp(shoulder, frame.pose.neck, 0.35), cover.extra, cover.extra * 0.8)
     }
     return limbSegment(frame, cover.part, side, cover.t0, cover.t1, cover.extra, caps)
-}
-
-const paint = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`
-
-/** Draws a figure in a look: skin, then each garment piece over the body part it covers, layer by layer. */
-export const drawFigure = (pose: Pose, look: Look) => {
-    const frame = frameFor(pose)
-    const front = pose.view === 'front'
-    // Pieces keep the look's order (inner layers first); torso-wide pieces are drawn once, straps on both sides.
-    const covers = (parts: Cover['part'][], side: 'L' | 'R') =>
-        look.covers
-            .filter((c) => parts.includes(c.part))
-            .map((c) =>
-                c.part === 'strap'
-                    ? paint(coverPath(frame, c, 'L'), c.paint) + paint(coverPath(frame, c, 'R'), c.paint)
-                    : paint(coverPath(frame, c, side), c.paint)
-            )
-            .join('')
-    const arm = (side: 'L' | 'R') => {
-        const [, wrist] = limbEnds(frame, 'foreArm', side)
-        return (
-            paint(limbSegment(frame, 'upperArm', side, 0, 1, 0), look.skin) +
-            paint(limbSegment(frame, 'foreArm', side, 0, 1, 0), look.skin) +
-            `<circle cx="${n(wrist[0])}" cy="${n(wrist[1])}" r="13" fill="${look.skin}"/>` +
-            covers(['upperArm', 'foreArm'], side)
-        )
-    }
-    const leg = (side: 'L' | 'R') =>
-        paint(limbSegment(frame, 'thigh', side, 0, 1, 0), look.skin) +
-        paint(limbSegment(frame, 'shin', side, 0, 1, 0), look.skin) +
-        covers(['thigh', 'shin'], side) +
-        paint(limbSegment(frame, 'foot', side, -0.1, 1, 3), '#f2f0eb') +
-        paint(limbSegment(frame, 'foot', side, 0.55, 1.05, 3.5), darken('#f2f0eb', 0.08))
-    // Far limbs sit in shade: their solid colours are darkened (an overlay would double up where joints overlap).
-    const far = (svg: string) =>
-        svg.replace(/fill="(#[0-9a-fA-F]{6})"/g, (_match, hex: string) => `fill="${darken(hex, 0.16)}"`)
-    const [hx, hy] = pose.head
-    const [nx, ny] = pose.neck
-    const tilt = (Math.atan2(hx - nx, ny - hy) * 180) / Math.PI
-    const hoodie = look.covers.some((c) => c.part === 'hood')
-    const head =
-        (hoodie ? covers(['hood'], 'R') : '') +
-        paint(capsule(pose.neck, lerp(pose.neck, pose.head, 0.55), 17, 16), look.skin) +
-        `<g transform="rotate(${n(tilt)} ${n(hx)} ${n(hy)})">` +
-        (front
-            ? `<circle cx="${n(hx)}" cy="${n(hy - 58)}" r="20" fill="${look.hair}"/>`
-            : `<path d="M${n(hx - 30)} ${n(hy - 20)} C${n(hx - 70)} ${n(hy)} ${n(hx - 76)} ${n(hy + 50)} ${n(
-                  hx - 60
-              )} ${n(hy + 92)}" fill="none" stroke="${
-                  look.hair
-              }" stroke-width="20" stroke-linecap="round"/>`) +
-        `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${front ? 38 : 40}" ry="49" fill="${look.skin}"/>` +
-        `<path d="M${n(hx - 40)} ${n(hy - 4)} C${n(hx - 42)} ${n(hy - 62)} ${n(hx + 42)} ${n(hy - 62)} ${n(
-            hx + 40
-        )} ${n(hy - 4)} ` +
-        `C${n(hx + (front ? 20 : 40))} ${n(hy - 30)} ${n(hx - 20)} ${n(hy - 34)} ${n(hx - 40)} ${n(
-            hy - 4
-        )} Z" fill="${look.hair}"/>` +
-        '</g>'
-    const torso = paint(torsoPath(frame, -0.2, 1.02, 0), look.skin) + covers(['torso', 'strap'], 'L')
-    const overlay = look.overlay?.(frame) ?? ''
-    if (front) return leg('L') + leg('R') + torso + arm('L') + arm('R') + head + overlay
-    return far(arm('L')) + far(leg('L')) + leg('R') + torso + head + arm('R') + overlay
 }

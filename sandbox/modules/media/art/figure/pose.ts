@@ -134,6 +134,54 @@ export const POSES = {
         kneeR: [622, 626],
         ankleR: [626, 860],
         toeR: [680, 872]
+    },
+    reach: {
+        view: 'front',
+        head: [508, 168],
+        neck: [500, 256],
+        pelvis: [496, 530],
+        elbowL: [418, 168],
+        wristL: [452, 62],
+        elbowR: [586, 160],
+        wristR: [548, 58],
+        kneeL: [430, 730],
+        ankleL: [386, 904],
+        toeL: [356, 934],
+        kneeR: [566, 728],
+        ankleR: [604, 904],
+        toeR: [634, 932]
+    },
+    squat: {
+        view: 'side',
+        head: [566, 334],
+        neck: [540, 414],
+        pelvis: [424, 642],
+        elbowL: [632, 480],
+        wristL: [716, 462],
+        elbowR: [616, 492],
+        wristR: [700, 480],
+        kneeL: [582, 700],
+        ankleL: [520, 890],
+        toeL: [576, 916],
+        kneeR: [604, 690],
+        ankleR: [542, 896],
+        toeR: [600, 920]
+    },
+    leap: {
+        view: 'side',
+        head: [566, 130],
+        neck: [546, 218],
+        pelvis: [500, 476],
+        elbowL: [604, 326],
+        wristL: [668, 262],
+        elbowR: [432, 372],
+        wristR: [400, 452],
+        kneeL: [640, 556],
+        ankleL: [716, 660],
+        toeL: [768, 650],
+        kneeR: [424, 656],
+        ankleR: [302, 716],
+        toeR: [282, 758]
     }
 } satisfies Record<string, Pose>
 

@@ -1,25 +1,11 @@
 import type {ProductKind} from '../../../../seed/palette'
 import {bag, cap, socks} from './accessories'
-import {joggers, leggings, shorts} from './bottoms'
 import {dumbbell, resistanceBand, waterBottle, yogaMat} from './equipment'
 import {giftCardDigital, giftCardPhysical} from './gift-cards'
-import {gilet, hoodie, jacket, sweatshirt} from './outerwear'
-import {longSleeveTop, sportsBra, tank, teeShirt} from './tops'
 import type {Drawer} from './types'
 
-/** Every product kind the catalogue uses, mapped to its drawing. */
-export const DRAWERS: Record<ProductKind, Drawer> = {
-    leggings,
-    shorts,
-    joggers,
-    'sports-bra': sportsBra,
-    tank,
-    tee: teeShirt,
-    'long-sleeve-top': longSleeveTop,
-    hoodie,
-    sweatshirt,
-    jacket,
-    gilet,
+/** Products that are not clothing keep hand-drawn vector pictures (clothing is built in ../product). */
+export const DRAWERS: Partial<Record<ProductKind, Drawer>> = {
     'yoga-mat': yogaMat,
     bag,
     'water-bottle': waterBottle,
@@ -30,3 +16,6 @@ export const DRAWERS: Record<ProductKind, Drawer> = {
     'gift-card-digital': giftCardDigital,
     'gift-card-physical': giftCardPhysical
 }
+
+/** The drawing for a kind; clothing never asks, but a bag stands in rather than failing. */
+export const drawerFor = (kind: ProductKind): Drawer => DRAWERS[kind] ?? bag
