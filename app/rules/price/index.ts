@@ -1,2 +1,3 @@
 export * from './pay-later'
 export * from './price-display'
+export * from './price-template'

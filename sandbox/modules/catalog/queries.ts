@@ -135,7 +135,15 @@ export const adjustStock = (db: Database.Database, productId: string, delta: num
     return result.changes ? stockLevel(db, productId) : undefined
 }
 
-/** Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences). */
+/**
+ * Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences). Empty lists when the
+ * catalogue is not part of this sandbox (module tests that mount only a few modules).
+ */
 export const badgeRules = (
     ctx: Pick<SandboxContext, 'db'>
-): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => catalogOf(ctx).badgeRules
+): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => {
+    const mounted = ctx.db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'catalog_badge_rules'")
+        .get()
+    return mounted ? catalogOf(ctx).badgeRules : {add: [], replace: []}
+}
