@@ -57,7 +57,21 @@ module.exports = {
             enabled: flag('PERSONALISATION_ENABLED', false),
             siteId: env('PERSONALISATION_SITE_ID', '')
         },
-        sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')}
+        sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')},
+        // Pay-later messaging: the sandbox's stand-in script locally, the provider's own script in production.
+        // Client ids are the provider's public per-locale merchant ids.
+        payLater: {
+            scriptUrl: env('PAY_LATER_SCRIPT_URL', '/mobify/proxy/self/integrations/pay-later/afterpay.js'),
+            clientIds: {
+                'en-GB': env('PAY_LATER_CLIENT_ID_EN_GB', 'sandbox-pay-later-gb'),
+                'en-US': env('PAY_LATER_CLIENT_ID_EN_US', 'sandbox-pay-later-us')
+            }
+        },
+        // Product reviews widget: the sandbox's stand-in locally, the vendor's widget script in production.
+        reviews: {
+            scriptUrl: env('REVIEWS_SCRIPT_URL', '/mobify/proxy/self/integrations/reviews/widget.js'),
+            clientId: env('REVIEWS_CLIENT_ID', 'sandbox-reviews')
+        }
     },
     externals: [],
     pageNotFoundURL: '/404',

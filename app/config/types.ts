@@ -51,6 +51,8 @@ export interface StorefrontConfig {
         payment: {provider: string; clientKey: string}
         personalisation: {enabled: boolean; siteId: string}
         sentry: {dsn: string; environment: string}
+        payLater: {scriptUrl: string; clientIds: Record<string, string>}
+        reviews: {scriptUrl: string; clientId: string}
     }
     pageNotFoundURL: string
     ssrParameters: {proxyConfigs: ProxyConfig[]}

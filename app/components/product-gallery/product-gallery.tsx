@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react'
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react'
 import {Box, Flex, IconButton, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {ChevronLeftIcon, ChevronRightIcon} from '../icons'
@@ -28,6 +28,8 @@ export interface ProductGalleryProps {
     /** The first image is the page's largest above-the-fold image. */
     priority?: boolean
     sizes?: string
+    /** Laid over the images, e.g. the product's badges in their corners. */
+    overlay?: ReactNode
 }
 
 /**
@@ -40,7 +42,8 @@ export const ProductGallery = ({
     onOpen,
     thumbnails = true,
     priority = true,
-    sizes = '(min-width: 1113px) 50vw, (min-width: 768px) 60vw, 100vw'
+    sizes = '(min-width: 1113px) 50vw, (min-width: 768px) 60vw, 100vw',
+    overlay
 }: ProductGalleryProps) => {
     const intl = useIntl()
     const track = useRef<HTMLDivElement>(null)
@@ -157,12 +160,14 @@ export const ProductGallery = ({
                     icon={<ChevronRightIcon />}
                     onClick={() => goTo(active + 1)}
                 />
+                {overlay}
                 {total > 1 ? (
                     <Text
                         aria-hidden="true"
                         position="absolute"
                         bottom={3}
-                        right={3}
+                        left="50%"
+                        transform="translateX(-50%)"
                         bg="rgba(255, 255, 255, 0.85)"
                         px={2}
                         py={0.5}

@@ -147,3 +147,28 @@ export const badgeRules = (
         .get()
     return mounted ? catalogOf(ctx).badgeRules : {add: [], replace: []}
 }
+
+export interface ReviewedProduct {
+    masterId: string
+    name: string
+    productType: string
+    averageRating: number
+    reviewCount: number
+}
+
+/** A product's review summary as the catalogue holds it (c_averageRating, c_reviewCount), by any of its ids. */
+export const reviewedProduct = (
+    ctx: Pick<SandboxContext, 'db'>,
+    productId: string
+): ReviewedProduct | undefined => {
+    const ref = catalogOf(ctx).products.get(productId)
+    if (!ref) return undefined
+    const {master} = ref
+    return {
+        masterId: master.id,
+        name: master.texts.default?.name ?? master.id,
+        productType: master.attributes.c_productType,
+        averageRating: master.attributes.c_averageRating,
+        reviewCount: master.attributes.c_reviewCount
+    }
+}
