@@ -90,7 +90,7 @@ const emptySlots = (): Record<BadgeSlot, {add: AddBadgeRule[]; replace: ReplaceB
 /** The preference's lists, grouped by the slot they fill. */
 export const badgeRulesFromLists = (lists: BadgeRuleLists | null | undefined): BadgeRulesBySlot => {
     const slots = emptySlots()
-    for (const rule of Array.isArray(lists?.addList) ? lists.addList : []) {
+    for (const rule of Array.isArray(lists?.addList) ? (lists?.addList as unknown[]) : []) {
         if (!isRecord(rule)) continue
         const label = text(rule.label)
         const products = (Array.isArray(rule.products) ? rule.products : []).filter(
@@ -99,7 +99,7 @@ export const badgeRulesFromLists = (lists: BadgeRuleLists | null | undefined): B
         if (!label || !products.length) continue
         slots[isSlot(rule.position) ? rule.position : 'topLeft'].add.push({...common(rule, label), products})
     }
-    for (const rule of Array.isArray(lists?.replaceList) ? lists.replaceList : []) {
+    for (const rule of Array.isArray(lists?.replaceList) ? (lists?.replaceList as unknown[]) : []) {
         if (!isRecord(rule)) continue
         const label = text(rule.label)
         const search = text(rule.search)

@@ -20,19 +20,18 @@ export const payLaterInput = (
     context: PayLaterContext,
     locale: string,
     country: string
-): PayLaterInput => ({
-    locale,
-    afterpayEnabled: preferences?.enableAfterpay === true,
-    country,
-    supportedCountries: Array.isArray(preferences?.apSupportedCountriesCodes)
-        ? preferences.apSupportedCountriesCodes
-        : [],
-    contextPreferenceOn:
-        preferences?.apPromoMessagingEnable === true &&
-        (context === 'pdp'
-            ? preferences.apDisplayPdpInfo === true
-            : preferences.apDisplayCheckoutInfo === true)
-})
+): PayLaterInput => {
+    const supported = preferences?.apSupportedCountriesCodes
+    const contextSwitch =
+        context === 'pdp' ? preferences?.apDisplayPdpInfo : preferences?.apDisplayCheckoutInfo
+    return {
+        locale,
+        afterpayEnabled: preferences?.enableAfterpay === true,
+        country,
+        supportedCountries: Array.isArray(supported) ? supported : [],
+        contextPreferenceOn: preferences?.apPromoMessagingEnable === true && contextSwitch === true
+    }
+}
 
 /** The provider's client id for a locale (one per locale, en-GB and en-US; others use en-GB's). */
 export const payLaterClientId = (clientIds: Record<string, string>, locale: string) =>

@@ -1,5 +1,6 @@
 import {chakra} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
+import {BagIcon} from '../icons'
 import {useQuickView, type QuickViewRequest} from './quick-view-context'
 
 const messages = defineMessages({
@@ -12,6 +13,9 @@ export interface QuickViewButtonProps extends QuickViewRequest {
     name: string
     /** An icon-only button for beside the price (phones), instead of the label over the image. */
     compact?: boolean
+    /** The compact button's accessible name, when it is offered as something else (e.g. 'Add to bag'). */
+    label?: string
+    icon?: 'eye' | 'bag'
 }
 
 const CompactTrigger = chakra('button', {
@@ -69,19 +73,25 @@ const Trigger = chakra('button', {
  * (the grid stays calm until the shopper shows interest); on touch screens a small icon beside the price, so
  * nothing covers the product photos. Loads the modal's code on approach.
  */
-export const QuickViewButton = ({name, compact = false, ...request}: QuickViewButtonProps) => {
+export const QuickViewButton = ({
+    name,
+    compact = false,
+    label,
+    icon = 'eye',
+    ...request
+}: QuickViewButtonProps) => {
     const intl = useIntl()
     const quickView = useQuickView()
     if (compact) {
         return (
             <CompactTrigger
                 type="button"
-                aria-label={intl.formatMessage(messages.openLabel, {name})}
+                aria-label={label ?? intl.formatMessage(messages.openLabel, {name})}
                 aria-haspopup="dialog"
                 onFocus={quickView.preload}
                 onClick={() => quickView.open(request)}
             >
-                <EyeIcon />
+                {icon === 'bag' ? <BagIcon boxSize="20px" /> : <EyeIcon />}
             </CompactTrigger>
         )
     }

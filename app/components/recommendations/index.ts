@@ -1,1 +1,2 @@
 export * from './recommendations-carousel'
+export * from './recommendation-tiles'

@@ -4,6 +4,7 @@ import {useIntl} from 'react-intl'
 import {Price} from '../../components/price'
 import type {PriceView} from '../../components/variation-selector/live-overlay'
 import {pdpMessages} from './messages'
+import {REVIEWS_ANCHOR} from './product-panels'
 
 export interface ProductSummaryProps {
     name: string
@@ -55,9 +56,10 @@ export const ProductSummary = ({
                 {name}
             </Heading>
             {typeof rating === 'number' && reviewCount ? (
-                <Flex align="center" gap={2}>
+                // Opens the reviews panel further down (it listens for #reviews).
+                <Flex as="a" href={`#${REVIEWS_ANCHOR}`} align="center" gap={2} alignSelf="flex-start">
                     <Stars rating={rating} />
-                    <Text fontSize="xs" color="text.secondary">
+                    <Text fontSize="xs" color="text.secondary" textDecoration="underline">
                         {intl.formatMessage(pdpMessages.reviews, {
                             rating: intl.formatNumber(rating),
                             count: reviewCount
