@@ -190,7 +190,8 @@ export const Carousel = ({
             as="section"
             aria-roledescription="carousel"
             aria-label={label}
-            onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+            // A touch has no hover: a finger resting on the carousel is a drag, handled on the track.
+            onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
             onPointerLeave={() => setHovered(false)}
             onFocus={() => setFocused(true)}
             onBlur={(event) => {
