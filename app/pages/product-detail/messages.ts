@@ -10,8 +10,5 @@ export const pdpMessages = defineMessages({
         id: 'pdp.reviews',
         defaultMessage: '{rating} out of 5 stars, {count, plural, one {# review} other {# reviews}}'
     },
-    reviewsPanel: {
-        id: 'pdp.reviewsPanel',
-        defaultMessage: '{count, plural, =0 {Reviews} other {Reviews (#)}}'
-    }
+    reviewsPanel: {id: 'pdp.reviewsPanel', defaultMessage: 'Reviews'}
 })

@@ -82,7 +82,9 @@ export const ProductPanels = ({productId, reviewCount}: {productId: string; revi
         <Accordion allowMultiple index={open} onChange={(index) => setOpen(index as number[])}>
             <Panel
                 id={REVIEWS_ANCHOR}
-                title={intl.formatMessage(pdpMessages.reviewsPanel, {count: reviewCount ?? 0})}
+                title={`${intl.formatMessage(pdpMessages.reviewsPanel)}${
+                    reviewCount ? ` (${intl.formatNumber(reviewCount)})` : ''
+                }`}
             >
                 <ReviewsPanel productId={productId} active={opened.has('reviews')} />
             </Panel>
