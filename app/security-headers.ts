@@ -6,8 +6,15 @@ import type {StorefrontConfig} from './config/types'
  * sources into this header afterwards. Images come from the configured image origins; Chakra's emotion styles
  * are inline, so style-src allows inline styles (scripts never are).
  */
+/** Origins of absolute vendor script URLs (pay-later, reviews); the local stand-ins are same-origin. */
+const vendorOrigins = (config: StorefrontConfig): string =>
+    [config.app.payLater?.scriptUrl, config.app.reviews?.scriptUrl]
+        .flatMap((url) => (url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []))
+        .join(' ')
+
 export const contentSecurityPolicy = (config: StorefrontConfig): string => {
     const images = config.app.imageOrigins.join(' ')
+    const vendors = vendorOrigins(config)
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
     const directives: Record<string, string> = {
         'default-src': "'self'",
@@ -17,8 +24,8 @@ export const contentSecurityPolicy = (config: StorefrontConfig): string => {
         'media-src': `'self' ${images}`.trim(),
         'font-src': "'self' data:",
         'style-src': "'self' 'unsafe-inline'",
-        'script-src': "'self'",
-        'connect-src': `'self' ${sentry}`.trim(),
+        'script-src': `'self' ${vendors}`.trim(),
+        'connect-src': `'self' ${sentry} ${vendors}`.replace(/\s+/g, ' ').trim(),
         'frame-src': "'self'",
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': "'self'"
