@@ -67,8 +67,15 @@ const join = (...parts: (string | string[])[]) => [...new Set(parts.flat().filte
  * inline styles. Images come from the configured image origins. The CMS may frame pages for its
  * visualisation preview.
  */
+/** Origins of absolute vendor script URLs (pay-later, reviews); the local stand-ins are same-origin. */
+const vendorOrigins = (config: StorefrontConfig): string[] =>
+    [config.app.payLater?.scriptUrl, config.app.reviews?.scriptUrl].flatMap((url) =>
+        url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []
+    )
+
 export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?: boolean} = {}): string => {
     const images = config.app.imageOrigins
+    const vendors = vendorOrigins(config)
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
     const extra = integrationSources(config)
     const directives: Record<string, string> = {
@@ -79,8 +86,8 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
         'media-src': join("'self'", images),
         'font-src': join("'self'", 'data:', extra.fontSrc),
         'style-src': join("'self'", "'unsafe-inline'", extra.styleSrc),
-        'script-src': join("'self'", extra.scriptSrc),
-        'connect-src': join("'self'", sentry, extra.connectSrc),
+        'script-src': join("'self'", vendors, extra.scriptSrc),
+        'connect-src': join("'self'", sentry, vendors, extra.connectSrc),
         'frame-src': join("'self'", extra.frameSrc),
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': join("'self'", extra.formAction),

@@ -79,6 +79,20 @@ module.exports = {
             styleSrc: origins('CSP_STYLE_SRC', ''),
             fontSrc: origins('CSP_FONT_SRC', ''),
             imgSrc: origins('CSP_IMG_SRC', '')
+        },
+        // Pay-later messaging: the sandbox's stand-in script locally, the provider's own script in production.
+        // Client ids are the provider's public per-locale merchant ids.
+        payLater: {
+            scriptUrl: env('PAY_LATER_SCRIPT_URL', '/mobify/proxy/self/integrations/pay-later/afterpay.js'),
+            clientIds: {
+                'en-GB': env('PAY_LATER_CLIENT_ID_EN_GB', 'sandbox-pay-later-gb'),
+                'en-US': env('PAY_LATER_CLIENT_ID_EN_US', 'sandbox-pay-later-us')
+            }
+        },
+        // Product reviews widget: the sandbox's stand-in locally, the vendor's widget script in production.
+        reviews: {
+            scriptUrl: env('REVIEWS_SCRIPT_URL', '/mobify/proxy/self/integrations/reviews/widget.js'),
+            clientId: env('REVIEWS_CLIENT_ID', 'sandbox-reviews')
         }
     },
     externals: [],

@@ -58,6 +58,8 @@ export interface StorefrontConfig {
                 string[]
             >
         >
+        payLater: {scriptUrl: string; clientIds: Record<string, string>}
+        reviews: {scriptUrl: string; clientId: string}
     }
     pageNotFoundURL: string
     ssrParameters: {proxyConfigs: ProxyConfig[]}

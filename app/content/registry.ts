@@ -28,6 +28,7 @@ export const BLOCK_REGISTRY: Readonly<Record<string, LoadableBlock>> = {
     [SCHEMAS.deliveryOptions]: asBlock(loadable(() => import('./blocks/delivery-options'))),
     [SCHEMAS.countdownStrip]: asBlock(loadable(() => import('./blocks/countdown-strip'))),
     [SCHEMAS.productCarousel]: asBlock(loadable(() => import('./blocks/product-carousel'))),
+    [SCHEMAS.recommendationCarousel]: asBlock(loadable(() => import('./blocks/recommendation-carousel'))),
     [SCHEMAS.activityCarousel]: asBlock(loadable(() => import('./blocks/activity-carousel'))),
     [SCHEMAS.visualFilterCarousel]: asBlock(loadable(() => import('./blocks/visual-filter-carousel'))),
     [SCHEMAS.stackedLinks]: asBlock(loadable(() => import('./blocks/stacked-links'))),

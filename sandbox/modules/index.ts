@@ -13,7 +13,9 @@ import {crossBorderModule} from './cross-border'
 import {giftCertificatesModule} from './gift-certificates'
 import {ordersModule} from './orders'
 import {paymentsModule} from './payments'
+import {payLaterModule} from './pay-later'
 import {promotionsModule} from './promotions'
+import {reviewsModule} from './reviews'
 import {storesModule} from './stores'
 
 /**
@@ -37,5 +39,8 @@ export const sandboxModules: SandboxModule[] = [
     basketsModule,
     ordersModule,
     checkoutControllersModule,
-    crossBorderModule
+    crossBorderModule,
+    // Third-party stand-ins: browser scripts and the APIs they read.
+    payLaterModule,
+    reviewsModule
 ]

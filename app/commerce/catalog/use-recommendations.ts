@@ -55,3 +55,39 @@ export const useRecommendations = (productId: string | undefined, mode: Recommen
         isLoading: ids.isLoading || (Boolean(ids.data?.length) && products.isLoading)
     }
 }
+
+/** A recommendation id list from the platform (browser only: below the fold, and shopper-independent). */
+const useRecommendationIds = (path: string | undefined, limit: number) => {
+    const {config, site, locale} = useSite()
+    return useQuery(
+        ['recommendation-ids', site.id, locale.id, path, limit],
+        async () => {
+            const query = new URLSearchParams({siteId: site.id, locale: locale.id, limit: String(limit)})
+            const base = upstreamBase(config, 'self', window.location.origin)
+            const response = await fetch(`${base}${path ?? ''}?${query.toString()}`)
+            if (!response.ok) throw new Error(`Recommendations failed: ${response.status}`)
+            const body = (await response.json()) as RecommendationResponse
+            return recommendedIds(body).slice(0, limit)
+        },
+        {enabled: !isServer && Boolean(path), staleTime: 300_000}
+    )
+}
+
+/** The products a merchant-configured recommender (the CMS block's recommender id) picks, as ids. */
+export const useRecommenderIds = (recommenderId: string | undefined, limit = 12, enabled = true) =>
+    useRecommendationIds(
+        enabled && recommenderId
+            ? `/recommendations/recommenders/${encodeURIComponent(recommenderId)}`
+            : undefined,
+        limit
+    )
+
+/** Spec 000 §9 and 001 §9: "Category recommendation carousel: 6 products". */
+export const CATEGORY_RECOMMENDATIONS = 6
+
+/** What completes the look of a category's products, as ids. */
+export const useCategoryRecommendationIds = (categoryId: string | undefined, enabled = true) =>
+    useRecommendationIds(
+        enabled && categoryId ? `/recommendations/categories/${encodeURIComponent(categoryId)}` : undefined,
+        CATEGORY_RECOMMENDATIONS
+    )

@@ -17,6 +17,32 @@ interface ControllerQueryOptions {
     staleTime?: number
 }
 
+const controllerQueryKey = (scope: ControllerScope, endpoint: string, params: unknown, shopper: boolean) => [
+    'controller',
+    endpoint,
+    scope.siteId,
+    scope.locale,
+    params,
+    shopper
+]
+
+/**
+ * A site-wide GET controller call (no shopper token): the same query, and cache entry, as `useControllerQuery`
+ * without `shopper`, for components that may render outside the commerce provider (tiles in every list).
+ */
+export const useSiteControllerQuery = <T>(
+    endpoint: string,
+    params: ControllerRequest['params'] = {},
+    {enabled = true, staleTime}: Omit<ControllerQueryOptions, 'shopper'> = {}
+) => {
+    const scope = useControllerScope()
+    return useQuery(
+        controllerQueryKey(scope, endpoint, params, false),
+        () => callController<T>(scope, endpoint, {params}),
+        {enabled, suspense: isServer && enabled, useErrorBoundary: false, staleTime}
+    )
+}
+
 /** A GET controller call as a query. Site-wide data is server-rendered; shopper data loads in the browser. */
 export const useControllerQuery = <T>(
     endpoint: string,
@@ -27,7 +53,7 @@ export const useControllerQuery = <T>(
     const {getTokenWhenReady} = useAccessToken()
     const active = enabled && !(shopper && isServer)
     return useQuery(
-        ['controller', endpoint, scope.siteId, scope.locale, params, shopper],
+        controllerQueryKey(scope, endpoint, params, shopper),
         async () => {
             const accessToken = shopper ? await getTokenWhenReady() : undefined
             return callController<T>(scope, endpoint, {params, accessToken})

@@ -1,6 +1,8 @@
 import {Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
 import {Box, Flex, IconButton} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
+import {useHydrated} from '../../hooks/use-hydrated'
+import {loopCloneCount, type AutoScroll} from '../../rules/content/carousel'
 import {
     arrowDisplay,
     PRODUCT_SLIDES_PER_VIEW,
@@ -8,11 +10,16 @@ import {
     slideWidth,
     type SlidesPerView
 } from './carousel-layout'
+import {usePrefersReducedMotion, useAutoScroll} from './use-auto-scroll'
+import {CLONE_ATTRIBUTE, useCarouselLoop} from './use-carousel-loop'
+import {useDragScroll} from './use-drag-scroll'
 
 const messages = defineMessages({
     previous: {id: 'carousel.previous', defaultMessage: 'Previous'},
     next: {id: 'carousel.next', defaultMessage: 'Next'},
-    slide: {id: 'carousel.slide', defaultMessage: '{index} of {total}'}
+    slide: {id: 'carousel.slide', defaultMessage: '{index} of {total}'},
+    pause: {id: 'carousel.pause', defaultMessage: 'Pause automatic scrolling'},
+    play: {id: 'carousel.play', defaultMessage: 'Start automatic scrolling'}
 })
 
 export interface CarouselProps {
@@ -28,6 +35,10 @@ export interface CarouselProps {
      * gutter): pass the gutter the carousel sits in, as a Chakra space value.
      */
     bleed?: number
+    /** Loops with cloned end slides when the slides do not all fit (spec 001 §4.5); on by default. */
+    loop?: boolean
+    /** Automatic scrolling: slow 5 s, normal 4 s, fast 3 s, one speed or one per breakpoint. */
+    autoScroll?: AutoScroll
 }
 
 const Chevron = ({direction}: {direction: 'left' | 'right'}) => (
@@ -42,9 +53,32 @@ const Chevron = ({direction}: {direction: 'left' | 'right'}) => (
     </svg>
 )
 
+const PauseIcon = ({paused}: {paused: boolean}) => (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {paused ? (
+            <path d="M7 4l13 8-13 8z" fill="currentColor" />
+        ) : (
+            <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
+        )}
+    </svg>
+)
+
+/** Whether the real slides are wider than the track (only then is there anything to loop or scroll). */
+const overflows = (element: HTMLElement) => {
+    const real = (Array.from(element.children) as HTMLElement[]).filter(
+        (item) => !item.hasAttribute(CLONE_ATTRIBUTE)
+    )
+    const first = real[0]
+    const last = real[real.length - 1]
+    if (!first || !last) return false
+    return last.offsetLeft + last.offsetWidth - first.offsetLeft > element.clientWidth + 1
+}
+
 /**
- * A horizontally scrolling, snapping row of slides: native scrolling (touch, trackpad, keyboard) with
- * previous/next buttons, an accessible carousel region and slide groups, and a layout fixed by CSS.
+ * A horizontally scrolling, snapping row of slides: native scrolling (touch, trackpad), mouse dragging, arrow
+ * keys, previous/next buttons, an accessible carousel region of slide groups and a layout fixed by CSS. When
+ * the slides overflow it loops with cloned end slides (added after hydration, hidden from assistive
+ * technology and the tab order) and may scroll by itself, pausing on hover, focus and drag.
  */
 export const Carousel = ({
     label,
@@ -52,12 +86,24 @@ export const Carousel = ({
     children,
     slidesPerView = PRODUCT_SLIDES_PER_VIEW,
     gap = {base: '8px', md: '16px'},
-    bleed = 0
+    bleed = 0,
+    loop = true,
+    autoScroll
 }: CarouselProps) => {
     const intl = useIntl()
+    const hydrated = useHydrated()
+    const reducedMotion = usePrefersReducedMotion()
     const track = useRef<HTMLUListElement>(null)
     const slides = Children.toArray(children)
     const [edges, setEdges] = useState({atStart: true, atEnd: slides.length === 0})
+    const [overflowing, setOverflowing] = useState(false)
+    const [hovered, setHovered] = useState(false)
+    const [focused, setFocused] = useState(false)
+    const [dragging, setDragging] = useState(false)
+    const maxPerView = Math.max(slidesPerView.base, slidesPerView.md ?? 0, slidesPerView.lg ?? 0)
+    const cloneCount = loop && hydrated && overflowing ? loopCloneCount(slides.length, maxPerView) : 0
+    const looping = cloneCount > 0
+    const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
 
     const measure = useCallback(() => {
         const element = track.current
@@ -67,6 +113,7 @@ export const Carousel = ({
         setEdges((current) =>
             current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next
         )
+        setOverflowing(overflows(element))
     }, [])
 
     useEffect(() => {
@@ -75,10 +122,21 @@ export const Carousel = ({
         return () => window.removeEventListener('resize', measure)
     }, [measure, slides.length])
 
+    useCarouselLoop(track, cloneCount, measure)
+    useDragScroll(track, setDragging)
+
+    const step = useCallback(() => {
+        const element = track.current
+        const [first, second] = Array.from(element?.children ?? []) as HTMLElement[]
+        if (!element || !first || !second) return
+        element.scrollBy?.({left: second.offsetLeft - first.offsetLeft, behavior})
+    }, [behavior])
+    const auto = useAutoScroll(track, autoScroll, {looping, held: hovered || focused || dragging, step})
+
     const page = (direction: 1 | -1) => {
         const element = track.current
         // One viewport at a time: snapping then settles on the first slide of the next page.
-        element?.scrollBy?.({left: direction * element.clientWidth, behavior: 'smooth'})
+        element?.scrollBy?.({left: direction * element.clientWidth, behavior})
     }
 
     const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -103,27 +161,72 @@ export const Carousel = ({
         _hover: {bg: 'brand.ink', color: 'brand.paper', borderColor: 'brand.ink'}
     } as const
 
+    const item = (slide: ReactNode, key: string, clone: boolean, index: number) => (
+        <Box
+            as="li"
+            key={key}
+            flex="0 0 auto"
+            w={width}
+            sx={{scrollSnapAlign: 'start'}}
+            {...(clone && {[CLONE_ATTRIBUTE]: '', 'aria-hidden': true, inert: ''})}
+        >
+            {clone ? (
+                slide
+            ) : (
+                // The slide role sits inside the item: a list may only hold list items.
+                <Box
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={intl.formatMessage(messages.slide, {index: index + 1, total: slides.length})}
+                >
+                    {slide}
+                </Box>
+            )}
+        </Box>
+    )
+
     return (
-        <Box as="section" aria-roledescription="carousel" aria-label={label}>
+        <Box
+            as="section"
+            aria-roledescription="carousel"
+            aria-label={label}
+            // A touch has no hover: a finger resting on the carousel is a drag, handled on the track.
+            onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+            onPointerLeave={() => setHovered(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+            }}
+        >
             <Flex align="flex-end" justify="space-between" gap={4} mb={{base: 4, md: 6}}>
                 <Box flex="1" minW={0}>
                     {header}
                 </Box>
-                <Flex gap={2} display={arrowDisplay(slides.length)}>
-                    <IconButton
-                        {...arrowButton}
-                        aria-label={intl.formatMessage(messages.previous)}
-                        icon={<Chevron direction="left" />}
-                        isDisabled={edges.atStart}
-                        onClick={() => page(-1)}
-                    />
-                    <IconButton
-                        {...arrowButton}
-                        aria-label={intl.formatMessage(messages.next)}
-                        icon={<Chevron direction="right" />}
-                        isDisabled={edges.atEnd}
-                        onClick={() => page(1)}
-                    />
+                <Flex gap={2}>
+                    {auto.enabled ? (
+                        <IconButton
+                            {...arrowButton}
+                            aria-label={intl.formatMessage(auto.userPaused ? messages.play : messages.pause)}
+                            icon={<PauseIcon paused={auto.userPaused} />}
+                            onClick={() => auto.setUserPaused(!auto.userPaused)}
+                        />
+                    ) : null}
+                    <Flex gap={2} display={arrowDisplay(slides.length)}>
+                        <IconButton
+                            {...arrowButton}
+                            aria-label={intl.formatMessage(messages.previous)}
+                            icon={<Chevron direction="left" />}
+                            isDisabled={!looping && edges.atStart}
+                            onClick={() => page(-1)}
+                        />
+                        <IconButton
+                            {...arrowButton}
+                            aria-label={intl.formatMessage(messages.next)}
+                            icon={<Chevron direction="right" />}
+                            isDisabled={!looping && edges.atEnd}
+                            onClick={() => page(1)}
+                        />
+                    </Flex>
                 </Flex>
             </Flex>
             <Box
@@ -133,37 +236,36 @@ export const Carousel = ({
                 tabIndex={0}
                 onKeyDown={onKeyDown}
                 onScroll={measure}
+                data-looping={looping ? '' : undefined}
+                data-auto-scrolling={auto.running ? '' : undefined}
+                position="relative"
                 display="flex"
                 gap={gap}
                 overflowX="auto"
                 listStyleType="none"
                 mx={{base: -bleed, md: 0}}
                 px={{base: bleed, md: 0}}
+                cursor={overflowing ? 'grab' : undefined}
                 sx={{
                     scrollPaddingInline: {base: `var(--chakra-space-${bleed})`, md: 0},
                     scrollSnapType: 'x mandatory',
                     scrollBehavior: 'smooth',
+                    '@media (prefers-reduced-motion: reduce)': {scrollBehavior: 'auto'},
                     scrollbarWidth: 'none',
                     '&::-webkit-scrollbar': {display: 'none'},
                     overscrollBehaviorX: 'contain'
                 }}
                 _focusVisible={{outline: '2px solid', outlineColor: 'brand.ink', outlineOffset: '4px'}}
             >
-                {slides.map((slide, index) => (
-                    <Box as="li" key={index} flex="0 0 auto" w={width} sx={{scrollSnapAlign: 'start'}}>
-                        {/* The slide role sits inside the item: a list may only hold list items. */}
-                        <Box
-                            role="group"
-                            aria-roledescription="slide"
-                            aria-label={intl.formatMessage(messages.slide, {
-                                index: index + 1,
-                                total: slides.length
-                            })}
-                        >
-                            {slide}
-                        </Box>
-                    </Box>
-                ))}
+                {looping &&
+                    slides
+                        .slice(-cloneCount)
+                        .map((slide, index) => item(slide, `lead-${index}`, true, index))}
+                {slides.map((slide, index) => item(slide, `slide-${index}`, false, index))}
+                {looping &&
+                    slides
+                        .slice(0, cloneCount)
+                        .map((slide, index) => item(slide, `trail-${index}`, true, index))}
             </Box>
         </Box>
     )

@@ -1,8 +1,6 @@
 import {Box, Stack} from '@chakra-ui/react'
 import {RichText} from '../../content/html/rich-text'
 import type {LandingPage} from '../../content/model'
-import {SCHEMAS} from '../../content/model/schemas'
-import {blockFor} from '../../content/registry'
 import {ContentBlocks} from '../../content/render'
 import {PageHead} from '../seo/page-head'
 import {PAGE_GUTTER} from './content-page-view'
@@ -12,20 +10,10 @@ import {RegionlessCanonical} from './regionless-canonical'
 /** Spec 001 §9: "landing max width 1440px". */
 export const LANDING_MAX_WIDTH = '1440px'
 
-const schemaOf = (item: unknown) => (item as {_meta?: {schema?: string}} | null)?._meta?.schema
-
-/**
- * Recommendation carousels come from the personalisation service; until the block registry has a renderer
- * for them they are left out rather than shown as bare text (personalisation failures are silent, spec §8).
- */
-export const renderableComponents = (components: unknown): unknown[] =>
-    (Array.isArray(components) ? components : []).filter(
-        (item) => schemaOf(item) !== SCHEMAS.recommendationCarousel || Boolean(blockFor(schemaOf(item)))
-    )
-
 /**
  * A campaign landing page (spec 001 §2.5): a canonical link without the region prefix, then the CMS HTML in
- * a centred column of at most 1440px, then any carousels the page lists.
+ * a centred column of at most 1440px, then its recommendation carousels (spec 001 §4.5), which load their
+ * products when they come into view.
  */
 export const LandingView = ({page, noindex}: {page: LandingPage; noindex?: boolean}) => (
     <Box pb={{base: 12, md: 20}}>
@@ -55,7 +43,7 @@ export const LandingView = ({page, noindex}: {page: LandingPage; noindex?: boole
             />
         </Box>
         <Stack spacing={{base: 10, md: 14}} mt={{base: 10, md: 16}}>
-            <ContentBlocks items={renderableComponents(page.components)} />
+            <ContentBlocks items={page.components} />
         </Stack>
     </Box>
 )

@@ -1,9 +1,11 @@
-import {useCallback, useEffect, useRef, useState} from 'react'
+import {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react'
 import {Box, Flex, IconButton, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {ChevronLeftIcon, ChevronRightIcon} from '../icons'
 import {ResponsiveImage} from '../image'
+import {LIGHTBOX_ZOOM_MS} from '../../rules/product/lightbox'
 import type {GalleryImage} from './gallery-model'
+import {useGalleryGestures} from './use-gallery-gestures'
 
 const messages = defineMessages({
     label: {id: 'gallery.label', defaultMessage: '{name} images'},
@@ -28,6 +30,8 @@ export interface ProductGalleryProps {
     /** The first image is the page's largest above-the-fold image. */
     priority?: boolean
     sizes?: string
+    /** Laid over the images, e.g. the product's badges in their corners. */
+    overlay?: ReactNode
 }
 
 /**
@@ -40,7 +44,8 @@ export const ProductGallery = ({
     onOpen,
     thumbnails = true,
     priority = true,
-    sizes = '(min-width: 1113px) 50vw, (min-width: 768px) 60vw, 100vw'
+    sizes = '(min-width: 1113px) 50vw, (min-width: 768px) 60vw, 100vw',
+    overlay
 }: ProductGalleryProps) => {
     const intl = useIntl()
     const track = useRef<HTMLDivElement>(null)
@@ -59,6 +64,8 @@ export const ProductGallery = ({
         if (!element || !element.clientWidth) return
         setActive(Math.min(total - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth))))
     }, [total])
+
+    const gestures = useGalleryGestures(active, onOpen)
 
     const goTo = (index: number) => {
         const element = track.current
@@ -127,18 +134,35 @@ export const ProductGallery = ({
                                 display="block"
                                 w="100%"
                                 cursor="zoom-in"
-                                onClick={() => onOpen?.(index)}
+                                overflow="hidden"
+                                sx={{touchAction: 'manipulation'}}
+                                onPointerDown={gestures.onPointerDown}
+                                onClick={(event: MouseEvent<HTMLElement>) =>
+                                    gestures.onImageClick(index, event)
+                                }
+                                data-zoomed={gestures.zoom?.index === index ? '' : undefined}
                                 aria-label={intl.formatMessage(messages.open, {index: index + 1, total})}
                                 _focusVisible={{boxShadow: 'inset 0 0 0 2px #111111', outline: 'none'}}
                             >
-                                <ResponsiveImage
-                                    source={image.url}
-                                    alt={image.alt}
-                                    ratio={GALLERY_RATIO}
-                                    sizes={sizes}
-                                    widths={MAIN_WIDTHS}
-                                    priority={priority && index === 0}
-                                />
+                                <Box
+                                    transform={gestures.zoom?.index === index ? 'scale(2)' : undefined}
+                                    transformOrigin={
+                                        gestures.zoom?.index === index
+                                            ? `${gestures.zoom.x}% ${gestures.zoom.y}%`
+                                            : undefined
+                                    }
+                                    transition={`transform ${LIGHTBOX_ZOOM_MS}ms ease`}
+                                    sx={{'@media (prefers-reduced-motion: reduce)': {transition: 'none'}}}
+                                >
+                                    <ResponsiveImage
+                                        source={image.url}
+                                        alt={image.alt}
+                                        ratio={GALLERY_RATIO}
+                                        sizes={sizes}
+                                        widths={MAIN_WIDTHS}
+                                        priority={priority && index === 0}
+                                    />
+                                </Box>
                             </Box>
                         </Box>
                     ))}
@@ -148,21 +172,23 @@ export const ProductGallery = ({
                     left={3}
                     aria-label={intl.formatMessage(messages.previous)}
                     icon={<ChevronLeftIcon />}
-                    onClick={() => goTo(active - 1)}
+                    onClick={() => gestures.onArrow(() => goTo(active - 1))}
                 />
                 <IconButton
                     {...arrow}
                     right={3}
                     aria-label={intl.formatMessage(messages.next)}
                     icon={<ChevronRightIcon />}
-                    onClick={() => goTo(active + 1)}
+                    onClick={() => gestures.onArrow(() => goTo(active + 1))}
                 />
+                {overlay}
                 {total > 1 ? (
                     <Text
                         aria-hidden="true"
                         position="absolute"
                         bottom={3}
-                        right={3}
+                        left="50%"
+                        transform="translateX(-50%)"
                         bg="rgba(255, 255, 255, 0.85)"
                         px={2}
                         py={0.5}

@@ -10,6 +10,8 @@ import {GRID_COLUMNS, gridItems, type GridSpot} from './grid-items'
 
 /** Four columns on desktop, three on tablets, two on phones (see GRID_COLUMNS). */
 export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32vw, 48vw'
+/** Devices that cannot hover (phones, tablets): the quick view moves from the image to beside the price. */
+const NO_HOVER = '@media (hover: none)'
 /** The first row is above the fold on every screen; its images load first. */
 const PRIORITY_TILES = 4
 
@@ -21,10 +23,10 @@ export interface ProductGridProps {
     /** The category path a product's link carries. */
     categoryIdsFor: (hit: ProductSearchHit) => readonly string[]
     /**
-     * A quick-view trigger per tile, shown over the foot of its image; by default the quick view's own button
-     * (`null` shows none).
+     * A quick-view trigger per tile: over the foot of its image where the device can hover ('overlay'), beside
+     * the price on touch screens ('inline'); by default the quick view's own button (`null` shows none).
      */
-    quickViewSlot?: ((hit: ProductSearchHit) => ReactNode) | null
+    quickViewSlot?: ((hit: ProductSearchHit, placement: 'overlay' | 'inline') => ReactNode) | null
     /** Names the list for assistive technology ("Leggings products"). */
     label: string
 }
@@ -47,8 +49,12 @@ export const ProductGrid = ({
     const {currency} = useSite()
     const trigger =
         quickViewSlot === undefined
-            ? (hit: ProductSearchHit) => (
-                  <QuickViewButton productId={hit.productId} name={hit.productName ?? hit.productId} />
+            ? (hit: ProductSearchHit, placement: 'overlay' | 'inline') => (
+                  <QuickViewButton
+                      productId={hit.productId}
+                      name={hit.productName ?? hit.productId}
+                      compact={placement === 'inline'}
+                  />
               )
             : quickViewSlot
     const items = gridItems(hits, spots, offset)
@@ -96,6 +102,14 @@ export const ProductGrid = ({
                             tile={tile}
                             sizes={GRID_TILE_SIZES}
                             priority={item.index < PRIORITY_TILES}
+                            action={
+                                trigger && (
+                                    // Touch screens only: a label over every photo would hide the products.
+                                    <Box display="none" sx={{[NO_HOVER]: {display: 'block'}}}>
+                                        {trigger(item.hit, 'inline')}
+                                    </Box>
+                                )
+                            }
                         />
                         {trigger && (
                             // Over the foot of the image; only the trigger itself takes the pointer.
@@ -103,7 +117,7 @@ export const ProductGrid = ({
                                 position="absolute"
                                 top={0}
                                 insetX={0}
-                                sx={{aspectRatio: String(TILE_RATIO)}}
+                                sx={{aspectRatio: String(TILE_RATIO), [NO_HOVER]: {display: 'none'}}}
                                 display="flex"
                                 alignItems="flex-end"
                                 justifyContent="flex-end"
@@ -111,7 +125,7 @@ export const ProductGrid = ({
                                 pointerEvents="none"
                                 zIndex={2}
                             >
-                                <Box pointerEvents="auto">{trigger(item.hit)}</Box>
+                                <Box pointerEvents="auto">{trigger(item.hit, 'overlay')}</Box>
                             </Box>
                         )}
                     </Box>

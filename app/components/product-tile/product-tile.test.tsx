@@ -1,7 +1,21 @@
-import {screen} from '@testing-library/react'
+import 'cross-fetch/polyfill'
+import {screen, waitFor} from '@testing-library/react'
+import {rest} from 'msw'
+import {setupServer} from 'msw/node'
 import {renderWithProviders} from '../../test-utils/render'
 import {ProductTile} from './product-tile'
 import {colourCountOf, standardPriceOf, tileModel, type TileSource} from './tile-model'
+
+// The live stock read goes to the platform's products endpoint (answered by msw below).
+jest.mock('@salesforce/commerce-sdk-react', () => ({
+    useCommerceApi: () => ({
+        getProducts: async ({parameters}: {parameters: {ids: string}}) =>
+            (await fetch(`http://commerce.test/products?ids=${parameters.ids}`)).json()
+    })
+}))
+jest.mock('@salesforce/commerce-sdk-react/hooks/useAuthorizationHeader', () => ({
+    useAuthorizationHeader: (method: unknown) => method
+}))
 
 const hit: TileSource = {
     productId: 'M1001',
@@ -25,7 +39,44 @@ const hit: TileSource = {
         {viewType: 'swatch', images: [{link: 'http://img.example/s2.jpg'}]}
     ],
     variationAttributes: [{id: 'color', values: [{value: 'black'}, {value: 'navy'}, {value: 'sage'}]}],
-    c_productBadges: {topLeft: 'New'}
+    representedProduct: {id: 'M1001-black'},
+    c_productBadges: {topLeft: 'New', bottomRight: 'App Exclusive'},
+    c_promos: [
+        {id: 'MULTIBUY', message: 'Buy 2, save 15%', hideProduct: false},
+        {id: 'STAFF', message: 'Staff pick', hideProduct: true}
+    ]
+}
+
+/** The site's badge rules as PWA-GetPreferences serves them (spec 000 §3 "Badge rule"). */
+const preferences = {
+    productBadgeRules: {
+        addList: [
+            {
+                products: ['M1001'],
+                label: 'Limited Edition',
+                'background-color': '#111111',
+                'font-color': '#FFFFFF',
+                position: 'topRight',
+                priority: 1,
+                timeframes: [{start: '2024-01-01T00:00:00Z', end: '2099-12-31T23:59:59Z'}]
+            },
+            {
+                products: ['M1001'],
+                label: 'Black Friday',
+                position: 'topRight',
+                priority: 0,
+                timeframes: [{start: '2099-11-27T00:00:00Z', end: '2099-12-01T00:00:00Z'}]
+            },
+            {
+                products: ['M1001-black'],
+                label: 'Low Stock',
+                position: 'bottomLeft',
+                priority: 2,
+                realTimefields: [{field: 'stockLevel', operator: 'lessThan', value: 50}]
+            }
+        ],
+        replaceList: [{search: 'New', label: 'Just Landed', priority: 5}]
+    }
 }
 
 describe('tileModel', () => {
@@ -41,7 +92,9 @@ describe('tileModel', () => {
             hoverImage: {url: 'http://img.example/images/leggings/black/back.jpg?sw=600', alt: 'Back'},
             price: {price: 48, standardPrice: 60, currency: 'USD', hideMarkdownPrice: undefined},
             colourCount: 3,
-            badge: 'New'
+            productIds: ['M1001', 'M1001-black'],
+            badges: {topLeft: 'New', bottomRight: 'App Exclusive'},
+            promos: ['Buy 2, save 15%']
         })
     })
 
@@ -54,8 +107,10 @@ describe('tileModel', () => {
             id: 'P1',
             href: '/yoga-mat-P1.html',
             image: {url: '/images/mat.jpg', alt: 'Yoga Mat'},
-            price: {price: 30, minPrice: 30, maxPrice: 40, currency: 'GBP'},
-            colourCount: 0
+            price: {minPrice: 30, maxPrice: 40, currency: 'GBP'},
+            colourCount: 0,
+            productIds: ['P1'],
+            promos: []
         })
         expect(tile.hoverImage).toBeUndefined()
     })
@@ -84,6 +139,23 @@ describe('tileModel', () => {
     })
 })
 
+test.each([
+    ['range', {price: 30, priceMax: 30, c_standardPrice: 50}, {minPrice: 30, maxPrice: 50}],
+    ['standard', {price: 30, priceMax: 30, c_standardPrice: 50}, {price: 30}],
+    ['sale', {price: 30, priceMax: 30, c_standardPrice: 50}, {price: 30, standardPrice: 50}],
+    ['gift-card', {price: 10, priceMax: 200}, {minPrice: 10, maxPrice: 200}]
+])('a tile honours c_priceTemplate %s', (template, prices, expected) => {
+    const {price} = tileModel(
+        {id: 'P', name: 'P', c_priceTemplate: template, ...prices},
+        {fallbackCurrency: 'GBP'}
+    )
+    expect(price).toEqual({...expected, currency: 'GBP', hideMarkdownPrice: undefined})
+})
+
+test('c_hideMarkdownPrice drops every promotion callout', () => {
+    expect(tileModel({...hit, c_hideMarkdownPrice: true}, {fallbackCurrency: 'GBP'}).promos).toEqual([])
+})
+
 describe('ProductTile', () => {
     const tile = tileModel(hit, {fallbackCurrency: 'USD'})
 
@@ -106,9 +178,41 @@ describe('ProductTile', () => {
         expect(document.querySelector('img[alt=""]')?.getAttribute('src')).toContain('back.jpg')
     })
 
-    test('a badge passed in replaces the platform badge', () => {
-        renderWithProviders(<ProductTile tile={tile} badge="Bestseller" />)
-        expect(screen.getByText('Bestseller')).toBeInTheDocument()
-        expect(screen.queryByText('New')).not.toBeInTheDocument()
+    test('shows its promotion callouts but not the hidden ones', () => {
+        renderWithProviders(<ProductTile tile={tile} />)
+        expect(screen.getByText('Buy 2, save 15%')).toBeInTheDocument()
+        expect(screen.queryByText('Staff pick')).not.toBeInTheDocument()
+    })
+
+    test('an action sits beside the price, outside the product link', () => {
+        renderWithProviders(<ProductTile tile={tile} action={<button type="button">Quick view</button>} />)
+        expect(screen.getByRole('link')).not.toContainElement(
+            screen.getByRole('button', {name: 'Quick view'})
+        )
+    })
+})
+
+describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () => {
+    const tile = tileModel(hit, {fallbackCurrency: 'GBP'})
+    const stock = {stockLevel: 12}
+    const server = setupServer(
+        rest.get('*/PWA-GetPreferences', (_req, res, ctx) => res(ctx.json(preferences))),
+        rest.get('*/products', (_req, res, ctx) =>
+            res(ctx.json({data: [{id: 'M1001', inventory: {stockLevel: stock.stockLevel, orderable: true}}]}))
+        )
+    )
+    beforeAll(() => server.listen({onUnhandledRequest: 'error'}))
+    afterAll(() => server.close())
+
+    const slot = (name: string) => document.querySelector(`[data-badge-slot="${name}"]`)
+
+    test('rules and platform labels fill all four corners; a live stock rule shows once stock is read', async () => {
+        renderWithProviders(<ProductTile tile={tile} />)
+        await waitFor(() => expect(slot('topRight')).toHaveTextContent('Limited Edition'))
+        // "lowest priority number wins": the Black Friday rule (0) is outside its window.
+        expect(slot('topLeft')).toHaveTextContent('Just Landed')
+        expect(slot('bottomRight')).toHaveTextContent('App Exclusive')
+        expect(slot('topRight')).toHaveStyle({backgroundColor: '#111111'})
+        await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Low Stock'))
     })
 })

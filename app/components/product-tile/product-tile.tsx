@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react'
-import {Box, Link, Text} from '@chakra-ui/react'
+import {Box, Flex, Link, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
 import {useSite} from '../../site/site-context'
 import {ResponsiveImage} from '../image'
 import {Price} from '../price'
+import {TileBadges} from '../product-badges'
 import type {TileModel} from './tile-model'
 
 const messages = defineMessages({
@@ -19,43 +20,26 @@ export interface ProductTileProps {
     tile: TileModel
     /** How wide the tile renders (for the image's sizes). */
     sizes?: string
-    /** Replaces the platform's badge (e.g. a rules-chosen badge). */
-    badge?: ReactNode
     /** The first tiles of a grid may be above the fold. */
     priority?: boolean
     onClick?: () => void
+    /** A control beside the price, outside the product link (the quick view on touch screens). */
+    action?: ReactNode
 }
 
-const Badge = ({children}: {children: ReactNode}) => (
-    <Box
-        position="absolute"
-        top={2}
-        left={2}
-        zIndex={1}
-        bg="brand.paper"
-        color="brand.ink"
-        px={2}
-        py={1}
-        fontSize="2xs"
-        fontWeight={700}
-        letterSpacing="0.08em"
-        textTransform="uppercase"
-    >
-        {children}
-    </Box>
-)
-
-/** A product in a grid or carousel: image (back view on hover), badge, name, price and colour count. */
+/**
+ * A product in a grid or carousel: image (back view on hover) with the badges of its four corners, name,
+ * price, promotion callouts and colour count. Badges follow the site's badge rules (spec 000 §3, §4).
+ */
 export const ProductTile = ({
     tile,
     sizes = '(min-width: 768px) 33vw, 45vw',
-    badge,
     priority,
-    onClick
+    onClick,
+    action
 }: ProductTileProps) => {
     const intl = useIntl()
     const {buildUrl} = useSite()
-    const badgeContent = badge ?? tile.badge
     return (
         <Box as="article" position="relative" data-product-tile="">
             <Link
@@ -67,7 +51,7 @@ export const ProductTile = ({
                 _focusVisible={{outline: '2px solid', outlineOffset: '2px'}}
             >
                 <Box position="relative" bg="bg.subtle">
-                    {badgeContent && <Badge>{badgeContent}</Badge>}
+                    <TileBadges productIds={tile.productIds} platformBadges={tile.badges} />
                     {tile.image ? (
                         <ResponsiveImage
                             source={tile.image.url}
@@ -106,7 +90,19 @@ export const ProductTile = ({
                     </Text>
                 </Box>
             </Link>
-            <Price {...tile.price} fontSize={{base: 'sm', md: 'md'}} />
+            <Flex align="flex-start" justify="space-between" gap={2}>
+                <Price {...tile.price} fontSize={{base: 'sm', md: 'md'}} />
+                {action}
+            </Flex>
+            {tile.promos.length > 0 && (
+                <Box as="ul" listStyleType="none" mt={1}>
+                    {tile.promos.map((promo) => (
+                        <Text as="li" key={promo} fontSize="xs" color="text.accent" fontWeight={500}>
+                            {promo}
+                        </Text>
+                    ))}
+                </Box>
+            )}
             {tile.colourCount > 1 && (
                 <Text fontSize="xs" color="text.muted" mt={1}>
                     {intl.formatMessage(messages.colours, {count: tile.colourCount})}

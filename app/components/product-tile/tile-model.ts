@@ -1,3 +1,6 @@
+import {promoCallouts, type ProductPromo} from '../../rules/price/price-display'
+import {applyPriceTemplate} from '../../rules/price/price-template'
+import type {PlatformBadges} from '../../rules/product/badges'
 import {productPath} from '../../rules/product/product-link'
 
 /**
@@ -24,7 +27,11 @@ export interface TileSource {
     image?: SourceImage
     imageGroups?: {viewType?: string; images?: SourceImage[]}[]
     variationAttributes?: {id?: string; values?: unknown[]}[]
-    c_productBadges?: {topLeft?: string; topRight?: string; bottomLeft?: string; bottomRight?: string}
+    /** The variant or colour a search hit stands for (badge rules may list it). */
+    representedProduct?: {id?: string}
+    c_productBadges?: PlatformBadges
+    c_promos?: ProductPromo[]
+    c_priceTemplate?: string
 }
 
 export interface TileImage {
@@ -48,7 +55,12 @@ export interface TileModel {
         hideMarkdownPrice?: boolean
     }
     colourCount: number
-    badge?: string
+    /** Ids badge rules may list: the product's own, then the variant or colour it stands for. */
+    productIds: string[]
+    /** c_productBadges: the platform's label per slot, before the site's badge rules. */
+    badges?: PlatformBadges
+    /** Promotion callouts to show (c_promos without hidden entries). */
+    promos: string[]
 }
 
 const TILE_VIEW_TYPE = 'medium'
@@ -87,9 +99,16 @@ export const tileModel = (
     const name = source.productName ?? source.name ?? ''
     const group = source.imageGroups?.find((candidate) => candidate.viewType === TILE_VIEW_TYPE)
     const [first, second] = group?.images ?? []
-    const price = source.price
-    const priceMax = source.priceMax
-    const ranged = typeof price === 'number' && typeof priceMax === 'number' && priceMax !== price
+    const ranged =
+        typeof source.price === 'number' &&
+        typeof source.priceMax === 'number' &&
+        source.priceMax !== source.price
+    const price = applyPriceTemplate(source.c_priceTemplate, {
+        price: source.price,
+        standardPrice: standardPriceOf(source),
+        ...(ranged && {minPrice: source.price, maxPrice: source.priceMax})
+    })
+    const represented = source.representedProduct?.id
     return {
         id,
         name,
@@ -97,13 +116,13 @@ export const tileModel = (
         image: toImage(first, name) ?? toImage(source.image, name),
         hoverImage: toImage(second, name),
         price: {
-            price,
-            standardPrice: standardPriceOf(source),
-            ...(ranged && {minPrice: price, maxPrice: priceMax}),
+            ...price,
             currency: source.currency || fallbackCurrency,
             hideMarkdownPrice: source.c_hideMarkdownPrice
         },
         colourCount: colourCountOf(source),
-        badge: source.c_productBadges?.topLeft || undefined
+        productIds: represented && represented !== id ? [id, represented] : [id],
+        ...(source.c_productBadges && {badges: source.c_productBadges}),
+        promos: promoCallouts(source.c_promos, source.c_hideMarkdownPrice)
     }
 }

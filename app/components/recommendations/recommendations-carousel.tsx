@@ -1,45 +1,50 @@
 import {Box, Heading, Skeleton} from '@chakra-ui/react'
-import {useMemo} from 'react'
-import {useCategoryTree} from '../../commerce/catalog/use-categories'
 import {useRecommendations, type RecommendationMode} from '../../commerce/catalog/use-recommendations'
-import {useSite} from '../../site/site-context'
-import {Carousel} from '../carousel'
-import {indexCategories} from '../mega-menu/category-index'
-import {ProductTile, tileModel, type TileSource} from '../product-tile'
+import type {SlidesPerView} from '../carousel'
+import {RecommendationTiles} from './recommendation-tiles'
+
+/** The recommender each recommendation type reports as (spec 001 §7.3 viewReco/clickReco). */
+const RECOMMENDER_NAMES: Record<RecommendationMode, string> = {
+    1: 'pdp-cross-sell',
+    2: 'pdp-up-sell',
+    3: 'pdp-similar'
+}
 
 export interface RecommendationsCarouselProps {
     productId: string
     title: string
     mode?: RecommendationMode
+    /** Off inside a panel whose own heading already names it. */
+    showTitle?: boolean
+    slidesPerView?: SlidesPerView
 }
 
-/** A carousel of recommended products ('You may also like'); nothing at all when there are none. */
-export const RecommendationsCarousel = ({productId, title, mode = 3}: RecommendationsCarouselProps) => {
-    const {currency} = useSite()
+/** A carousel of products recommended for a product ('You may also like'); nothing when there are none. */
+export const RecommendationsCarousel = ({
+    productId,
+    title,
+    mode = 3,
+    showTitle = true,
+    slidesPerView = {base: 2.25, md: 3, lg: 4}
+}: RecommendationsCarouselProps) => {
     const {products, isLoading} = useRecommendations(productId, mode)
-    const tree = useCategoryTree()
-    // Tiles link to the product link helper's path: the category trail of the product's primary category.
-    const categories = useMemo(() => indexCategories(tree.data), [tree.data])
-    const trailOf = (categoryId: string | undefined) =>
-        (categoryId && categories.get(categoryId)?.path.split('/').filter(Boolean)) ||
-        (categoryId ? [categoryId] : [])
     if (!isLoading && products.length === 0) return null
-    const heading = (
+    const heading = showTitle ? (
         <Heading as="h2" fontSize={{base: 'xl', md: '2xl'}} fontWeight={600} letterSpacing="tight">
             {title}
         </Heading>
-    )
+    ) : undefined
     if (isLoading) {
         return (
             <Box aria-hidden="true">
                 {heading}
-                <Box display="flex" gap={4} mt={6} overflow="hidden">
-                    {[0, 1, 2, 3].map((index) => (
+                <Box display="flex" gap={4} mt={showTitle ? 6 : 0} overflow="hidden">
+                    {[0, 1, 2].map((index) => (
                         <Skeleton
                             key={index}
                             flex="0 0 auto"
-                            w={{base: '42%', md: '23%'}}
-                            sx={{aspectRatio: '3 / 4'}}
+                            w={{base: '60%', md: '38%'}}
+                            sx={{aspectRatio: '4 / 5'}}
                         />
                     ))}
                 </Box>
@@ -47,17 +52,12 @@ export const RecommendationsCarousel = ({productId, title, mode = 3}: Recommenda
         )
     }
     return (
-        <Carousel label={title} header={heading} slidesPerView={{base: 2.25, md: 3, lg: 4}}>
-            {products.map((product) => (
-                <ProductTile
-                    key={product.id}
-                    tile={tileModel(product as TileSource, {
-                        categoryIds: trailOf(product.primaryCategoryId),
-                        fallbackCurrency: currency
-                    })}
-                    sizes="(min-width: 1113px) 22vw, (min-width: 768px) 30vw, 42vw"
-                />
-            ))}
-        </Carousel>
+        <RecommendationTiles
+            recommenderName={RECOMMENDER_NAMES[mode]}
+            label={title}
+            header={heading}
+            products={products}
+            slidesPerView={slidesPerView}
+        />
     )
 }

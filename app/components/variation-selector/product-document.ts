@@ -102,6 +102,8 @@ export interface ProductDoc {
     c_features?: string[]
     c_productType?: string
     c_promomsg?: string
+    c_promos?: {id?: string; message?: string; calloutMsg?: string; hideProduct?: boolean}[]
+    c_priceTemplate?: string
     c_averageRating?: number
     c_reviewCount?: number
 }

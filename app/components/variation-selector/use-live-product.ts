@@ -17,5 +17,6 @@ export const useLiveProduct = (product: ProductDoc, masterId: string) => {
         () => withLiveData(product, masterPricing, liveDoc),
         [product, masterPricing, liveDoc]
     )
-    return {current, pricing: masterPricing}
+    // `live` is only the browser's fresh read (null until it arrives), for rules that must not use cached stock.
+    return {current, pricing: masterPricing, live: liveDoc}
 }

@@ -2,6 +2,7 @@
  * Carousels and third-party widgets. Product carousels name a source rather than embedding product data, so
  * prices and stock always come from the commerce platform.
  */
+import type {AutoScroll} from '../../rules/content/carousel'
 import type {CommonBlock, Cta} from './common'
 import type {ImageLink} from './media'
 import type {SCHEMAS} from './schemas'
@@ -9,8 +10,8 @@ import type {SCHEMAS} from './schemas'
 export interface ActivityCarousel extends CommonBlock<typeof SCHEMAS.activityCarousel, ActivityCarousel> {
     header?: string
     items: {title: string; url: string; image: ImageLink; imageAltText?: string}[]
-    /** Optional auto-scroll speed: slow 5 s, normal 4 s, fast 3 s. */
-    autoScroll?: 'slow' | 'normal' | 'fast'
+    /** Optional auto-scroll speed: slow 5 s, normal 4 s, fast 3 s; one speed, or one per breakpoint. */
+    autoScroll?: AutoScroll
 }
 
 export type ProductSource =

@@ -7,6 +7,7 @@ import {CheckoutAction} from '../../components/mini-basket/checkout-action'
 import {checkoutBlocks} from '../../components/mini-basket/checkout-blocks'
 import {MixedGiftCardError} from '../../components/mini-basket/mixed-gift-card-error'
 import {Link} from '../../components/link'
+import {PayLaterMessage} from '../../components/pay-later'
 import {PromoCodeForm} from '../../components/promo-code'
 import {ThresholdBanner} from '../../components/threshold-banner'
 import {cartMessages as messages} from './messages'
@@ -33,6 +34,7 @@ export const CartContents = ({basket, currency}: {basket: Basket; currency: stri
             <Box position={{lg: 'sticky'}} top={{lg: '112px'}} bg="bg.subtle" p={{base: 5, md: 8}}>
                 <Stack spacing={6}>
                     <OrderSummary basket={basket} currency={currency} />
+                    <PayLaterMessage amount={basket.orderTotal} currency={currency} context="basket" />
                     <PromoCodeForm basket={basket} defaultOpen />
                     <CheckoutAction blocks={blocks} />
                     <Text fontSize="xs" color="text.secondary" textAlign="center">

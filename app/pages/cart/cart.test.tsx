@@ -1,4 +1,5 @@
 import 'cross-fetch/polyfill'
+import {rest} from 'msw'
 import {act, fireEvent, render, screen, waitFor, within, configure} from '@testing-library/react'
 import {createTestQueryClient} from '../../test-utils/render'
 import {createBasketPlatform, BasketTestProviders} from '../../commerce/basket/testing/fake-basket-platform'
@@ -10,6 +11,11 @@ import CartPage from '.'
 const mockResponse = {headersSent: false, set: jest.fn(), status: jest.fn()}
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({
     useServerContext: () => ({res: mockResponse})
+}))
+
+const mockCreatePlacement = jest.fn()
+jest.mock('../../components/pay-later/placement', () => ({
+    createPlacement: (...args: unknown[]) => mockCreatePlacement(...args)
 }))
 
 // The real SDK signs a guest in first; on a busy machine that can take longer than the default second.
@@ -55,6 +61,30 @@ describe('the bag page /cart', () => {
         expect(summaryRow('Tax')).toHaveTextContent('TBD')
         expect(summaryRow('Total')).toHaveTextContent('£126.00')
         expect(screen.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
+    })
+
+    test('the pay-later message gets the order total in minor units (spec 000 §9, apDisplayCheckoutInfo)', async () => {
+        mockCreatePlacement.mockResolvedValue({update: jest.fn(), destroy: jest.fn()})
+        platform.server.use(
+            rest.get('*/PWA-GetPreferences', (_req, res, ctx) =>
+                res(
+                    ctx.json({
+                        enableAfterpay: true,
+                        apSupportedCountriesCodes: ['GB'],
+                        apPromoMessagingEnable: true,
+                        apDisplayCheckoutInfo: true
+                    })
+                )
+            )
+        )
+        await renderCart({productItems: [line('i1', 'VL100-black-M')]})
+        await screen.findByText('Order summary')
+        await waitFor(() => expect(mockCreatePlacement).toHaveBeenCalled())
+        const total = Number(summaryRow('Total').textContent?.replace(/[^\d.]/g, ''))
+        expect(mockCreatePlacement.mock.calls[0][1]).toMatchObject({
+            amount: Math.round(total * 100),
+            pageType: 'cart'
+        })
     })
 
     test('the summary is a valid definition list: only dt/dd groups in divs (axe: definition-list)', async () => {

@@ -9,5 +9,6 @@ export const pdpMessages = defineMessages({
     reviews: {
         id: 'pdp.reviews',
         defaultMessage: '{rating} out of 5 stars, {count, plural, one {# review} other {# reviews}}'
-    }
+    },
+    reviewsPanel: {id: 'pdp.reviewsPanel', defaultMessage: 'Reviews'}
 })

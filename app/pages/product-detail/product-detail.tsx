@@ -1,15 +1,15 @@
 import {useCallback, useMemo, useState} from 'react'
 import {Box, Grid, Stack} from '@chakra-ui/react'
-import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
 import {AddToBagSection} from '../../components/add-to-bag'
 import {WishlistButton} from '../../components/wishlist-button'
 import {Breadcrumbs} from '../../components/breadcrumbs'
 import {FitRating} from '../../components/fit-rating'
 import {Lightbox} from '../../components/lightbox'
+import {PayLaterMessage} from '../../components/pay-later'
 import {Price} from '../../components/price'
+import {BadgeOverlay, realTimeValuesOf, useProductBadges} from '../../components/product-badges'
 import {ProductGallery, galleryImages} from '../../components/product-gallery'
-import {RecommendationsCarousel} from '../../components/recommendations'
 import {SizeGuideLink} from '../../components/size-guide'
 import {
     bagAvailability,
@@ -21,13 +21,15 @@ import {
     VariationPanel,
     type ProductDoc
 } from '../../components/variation-selector'
+import {promoCallouts} from '../../rules/price/price-display'
+import {applyPriceTemplate} from '../../rules/price/price-template'
 import {productPath} from '../../rules/product/product-link'
 import {useSite} from '../../site/site-context'
 import {EditedLineSync, type EditedLine} from './edited-line-sync'
 import {GiftCardPanel} from './gift-card-panel'
-import {pdpMessages} from './messages'
 import {ProductAccordions} from './product-accordions'
 import {ProductHead} from './product-head'
+import {ProductPanels} from './product-panels'
 import {ProductSummary} from './product-summary'
 import {queryAfterChange, selectionFromQuery} from './product-url'
 import {useCategoryTrail} from './use-category-trail'
@@ -46,7 +48,6 @@ export interface ProductDetailProps {
  * every change of selection is mirrored in the URL (history.replace).
  */
 export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDetailProps) => {
-    const intl = useIntl()
     const history = useHistory()
     const {pathname, search} = useLocation()
     const {currency} = useSite()
@@ -77,10 +78,30 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
         },
         [product, select]
     )
-    const {current, pricing} = useLiveProduct(product, masterId)
+    const {current, pricing, live} = useLiveProduct(product, masterId)
     const variant = findVariant(current, selection)
     const availability = bagAvailability(current, selection)
-    const price = priceForSelection(current, selection, variant, pricing)
+    const selectedPrice = priceForSelection(current, selection, variant, pricing)
+    // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
+    const price =
+        variant || selection.color
+            ? selectedPrice
+            : {
+                  ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
+                  hideMarkdownPrice: selectedPrice.hideMarkdownPrice
+              }
+    const badges = useProductBadges(
+        {
+            productIds: [masterId, product.id, variant?.productId].filter((id): id is string => Boolean(id)),
+            platformBadges: product.c_productBadges
+        },
+        realTimeValuesOf(live)
+    )
+    const hideMarkdown = price.hideMarkdownPrice ?? product.c_hideMarkdownPrice
+    // c_promos is the list; c_promomsg the single message of products without one.
+    const promos = product.c_promos
+        ? promoCallouts(product.c_promos, hideMarkdown)
+        : promoCallouts(product.c_promomsg ? [{message: product.c_promomsg}] : [], hideMarkdown)
     const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
     const [lightboxAt, setLightboxAt] = useState<number | null>(null)
     const tracking = useMemo(() => {
@@ -133,7 +154,12 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                 alignItems="start"
             >
                 <Box onPointerEnter={() => void Lightbox.preload()}>
-                    <ProductGallery images={images} productName={name} onOpen={setLightboxAt} />
+                    <ProductGallery
+                        images={images}
+                        productName={name}
+                        onOpen={setLightboxAt}
+                        overlay={<BadgeOverlay badges={badges} />}
+                    />
                 </Box>
                 <Box px={{base: 4, md: 0}} position={{md: 'sticky'}} top={{md: '88px'}}>
                     <Stack spacing={8} maxW={{lg: '460px'}}>
@@ -141,10 +167,18 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                             name={name}
                             price={price}
                             currency={product.currency ?? currency}
-                            badges={product.c_productBadges}
-                            promoMessage={product.c_promomsg}
+                            promos={promos}
                             rating={product.c_averageRating}
                             reviewCount={product.c_reviewCount}
+                            afterPrice={
+                                product.c_isGiftVoucher ? null : (
+                                    <PayLaterMessage
+                                        amount={price.price ?? price.minPrice}
+                                        currency={product.currency ?? currency}
+                                        context="pdp"
+                                    />
+                                )
+                            }
                         />
                         {product.c_isGiftVoucher ? (
                             <GiftCardPanel
@@ -185,15 +219,10 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                         )}
                         <FitRating rating={product.c_fitRating} categoryIds={categoryIds} />
                         <ProductAccordions product={product} />
+                        <ProductPanels productId={masterId} reviewCount={product.c_reviewCount} />
                     </Stack>
                 </Box>
             </Grid>
-            <Box mt={{base: 16, md: 24}} px={{base: 4, md: 0}}>
-                <RecommendationsCarousel
-                    productId={masterId}
-                    title={intl.formatMessage(pdpMessages.youMayAlsoLike)}
-                />
-            </Box>
             {editItemId ? <EditedLineSync itemId={editItemId} onLine={onEditedLine} /> : null}
             {lightboxAt !== null ? (
                 <Lightbox

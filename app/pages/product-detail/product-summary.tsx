@@ -1,18 +1,21 @@
-import {Flex, Heading, Stack, Text} from '@chakra-ui/react'
+import type {ReactNode} from 'react'
+import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {Price} from '../../components/price'
 import type {PriceView} from '../../components/variation-selector/live-overlay'
-import type {ProductBadges} from '../../components/variation-selector/product-document'
 import {pdpMessages} from './messages'
+import {REVIEWS_ANCHOR} from './product-panels'
 
 export interface ProductSummaryProps {
     name: string
     price: PriceView
     currency: string
-    badges?: ProductBadges
-    promoMessage?: string
+    /** Promotion callouts (c_promos without hidden entries). */
+    promos?: string[]
     rating?: number
     reviewCount?: number
+    /** Shown under the price (the pay-later message). */
+    afterPrice?: ReactNode
 }
 
 const Stars = ({rating}: {rating: number}) => (
@@ -30,39 +33,19 @@ const Stars = ({rating}: {rating: number}) => (
     </Flex>
 )
 
-/** Badges, the product name (the page's h1), its rating, price and promotion message. */
+/** The product name (the page's h1), its rating, price and promotion callouts. */
 export const ProductSummary = ({
     name,
     price,
     currency,
-    badges,
-    promoMessage,
+    promos = [],
     rating,
-    reviewCount
+    reviewCount,
+    afterPrice
 }: ProductSummaryProps) => {
     const intl = useIntl()
-    const badgeTexts = [badges?.topLeft, badges?.topRight].filter((text): text is string => Boolean(text))
     return (
         <Stack spacing={3}>
-            {badgeTexts.length ? (
-                <Flex gap={2}>
-                    {badgeTexts.map((text) => (
-                        <Text
-                            key={text}
-                            fontSize="2xs"
-                            fontWeight={700}
-                            letterSpacing="0.08em"
-                            textTransform="uppercase"
-                            bg={text === 'Sale' ? 'brand.sale' : 'brand.stone'}
-                            color={text === 'Sale' ? 'text.inverse' : 'text.primary'}
-                            px={2}
-                            py={1}
-                        >
-                            {text}
-                        </Text>
-                    ))}
-                </Flex>
-            ) : null}
             <Heading
                 as="h1"
                 fontSize={{base: '2xl', md: '3xl'}}
@@ -73,9 +56,10 @@ export const ProductSummary = ({
                 {name}
             </Heading>
             {typeof rating === 'number' && reviewCount ? (
-                <Flex align="center" gap={2}>
+                // Opens the reviews panel further down (it listens for #reviews).
+                <Flex as="a" href={`#${REVIEWS_ANCHOR}`} align="center" gap={2} alignSelf="flex-start">
                     <Stars rating={rating} />
-                    <Text fontSize="xs" color="text.secondary">
+                    <Text fontSize="xs" color="text.secondary" textDecoration="underline">
                         {intl.formatMessage(pdpMessages.reviews, {
                             rating: intl.formatNumber(rating),
                             count: reviewCount
@@ -84,10 +68,15 @@ export const ProductSummary = ({
                 </Flex>
             ) : null}
             <Price {...price} currency={currency} showDiscount fontSize="lg" />
-            {promoMessage ? (
-                <Text fontSize="sm" color="brand.accent" fontWeight={500}>
-                    {promoMessage}
-                </Text>
+            {afterPrice}
+            {promos.length ? (
+                <Box as="ul" listStyleType="none" data-testid="product-promos">
+                    {promos.map((promo) => (
+                        <Text as="li" key={promo} fontSize="sm" color="text.accent" fontWeight={500}>
+                            {promo}
+                        </Text>
+                    ))}
+                </Box>
             ) : null}
         </Stack>
     )

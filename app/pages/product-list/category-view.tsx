@@ -13,6 +13,7 @@ import {useSite} from '../../site/site-context'
 import {useCachePolicy} from '../../site/use-cache-policy'
 import {CategoryHead} from './category-head'
 import {CategoryIntro} from './category-intro'
+import {CategoryRecommendations} from '../../components/recommendations/category-recommendations'
 import {ListingBody} from './listing-body'
 import {ListingContainer} from './listing-container'
 import {listingMessages} from './messages'
@@ -71,6 +72,7 @@ export const CategoryView = ({category}: {category: Category}) => {
                 spots={spots}
                 categoryIdsFor={() => trailIds}
             />
+            <CategoryRecommendations categoryId={category.id} />
             {Array.isArray(content?.belowGrid) && (
                 <Box pt={{base: 12, md: 16}}>
                     <ContentBlocks items={content?.belowGrid as ContentJson[]} />

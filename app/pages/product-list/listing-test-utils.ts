@@ -195,7 +195,9 @@ export const controllerHandlers = ({
                 suggestions: popular.slice(0, Number(req.url.searchParams.get('maxSuggestion')))
             })
         )
-    )
+    ),
+    // The category page's 'Complete the look' carousel (its own tests are in components/recommendations).
+    rest.get('*/recommendations/categories/:id', (_req, res, ctx) => res(ctx.json({ids: []})))
 ]
 
 /** No CMS content unless a test adds some. */

@@ -1,2 +1,4 @@
 export * from './pay-later'
 export * from './price-display'
+export * from './price-template'
+export * from './recommendation-price'

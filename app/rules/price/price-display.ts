@@ -79,11 +79,25 @@ export const priceDisplay = (input: PriceInput): PriceDisplay => {
     return {kind: 'standard', text: format(current), ...(styleClass && {styleClass})}
 }
 
+/** A c_promos entry: the platform sends its callout as `message` (or `calloutMsg`). */
 export interface ProductPromo {
     id?: string
+    message?: string
     calloutMsg?: string
     hideProduct?: boolean
 }
+
+/** The callouts to show for a product's c_promos, in order, each once. */
+export const promoCallouts = (
+    promos: readonly ProductPromo[] | undefined,
+    hideMarkdownPrice?: boolean
+): string[] => [
+    ...new Set(
+        visiblePromos(Array.isArray(promos) ? promos : [], hideMarkdownPrice)
+            .map((promo) => (promo?.message ?? promo?.calloutMsg ?? '').trim())
+            .filter(Boolean)
+    )
+]
 
 /** "Promo entries marked hideProduct are dropped; all dropped if hideMarkdownPrice is set" (spec 000 §5). */
 export const visiblePromos = <T extends ProductPromo>(

@@ -1,5 +1,5 @@
 import {isPayLaterShown, toMinorUnits, type PayLaterInput} from './pay-later'
-import {discountPercent, priceDisplay, visiblePromos, type PriceInput} from './price-display'
+import {discountPercent, priceDisplay, promoCallouts, visiblePromos, type PriceInput} from './price-display'
 
 const gbp = {currency: 'GBP', locale: 'en-GB'}
 
@@ -109,5 +109,24 @@ describe('pay-later messaging (spec 001 §4.5)', () => {
         [Number.NaN, 0]
     ])('"amount sent in minor units (x100)": %s → %s', (amount, minor) => {
         expect(toMinorUnits(amount)).toBe(minor)
+    })
+})
+
+describe('promotion callouts (spec 000 §5)', () => {
+    const promos = [
+        {id: 'MULTIBUY', message: 'Buy 2, save 15%', hideProduct: false},
+        {id: 'STAFF', message: 'Staff pick', hideProduct: true},
+        {id: 'DELIVERY', calloutMsg: 'Free delivery on this item'},
+        {id: 'AGAIN', message: 'Buy 2, save 15%'},
+        {id: 'EMPTY', message: '  '}
+    ]
+    test('"Promo entries marked hideProduct are dropped": the rest show once each, in order', () => {
+        expect(promoCallouts(promos)).toEqual(['Buy 2, save 15%', 'Free delivery on this item'])
+    })
+    test('"all dropped if hideMarkdownPrice is set"', () => {
+        expect(promoCallouts(promos, true)).toEqual([])
+    })
+    test('a malformed c_promos shows nothing', () => {
+        expect(promoCallouts('oops' as unknown as [])).toEqual([])
     })
 })

@@ -1,6 +1,10 @@
 import {
     chooseBadge,
+    chooseSlotBadges,
     isWithinTimeframes,
+    needsRealTimeValues,
+    nextBadgeChange,
+    type BadgeRulesBySlot,
     realTimeConditionsPass,
     type AddBadgeRule,
     type ReplaceBadgeRule
@@ -129,5 +133,67 @@ describe('badge choice (spec 000 §4 "lowest priority number wins; time-based or
         ['lt', 5, 'four', false]
     ] as const)('real-time %s %s with %s → %s', (operator, value, actual, passes) => {
         expect(realTimeConditionsPass([{field: 'f', operator, value}], {f: actual})).toBe(passes)
+    })
+})
+
+describe('badge slots (spec 000 §3 "c_productBadges (topLeft, topRight, bottomLeft, bottomRight)")', () => {
+    const rules: BadgeRulesBySlot = {
+        topLeft: {
+            add: [
+                {
+                    products: ['VL1'],
+                    label: 'Black Friday',
+                    priority: 0,
+                    timeframes: [{start: '2026-11-27T00:00:00Z', end: '2026-12-01T00:00:00Z'}]
+                }
+            ],
+            replace: [{search: 'New', label: 'Just Landed', priority: 5}]
+        },
+        bottomLeft: {
+            add: [
+                {
+                    products: ['VL2'],
+                    label: 'Low Stock',
+                    priority: 2,
+                    realTimefields: [{field: 'stockLevel', operator: 'lt', value: 5}]
+                }
+            ],
+            replace: []
+        }
+    }
+
+    test('every slot is decided on its own: rules, platform labels and empty slots', () => {
+        expect(
+            chooseSlotBadges(
+                {productIds: ['VL2'], now, realTimeValues: {stockLevel: 3}},
+                {topLeft: 'New', topRight: 'Bestseller', bottomRight: 'App Exclusive'},
+                rules
+            )
+        ).toEqual({
+            topLeft: {label: 'Just Landed'},
+            topRight: {label: 'Bestseller'},
+            bottomLeft: {label: 'Low Stock'},
+            bottomRight: {label: 'App Exclusive'}
+        })
+    })
+
+    test('a scheduled badge appears inside its window and is gone after it', () => {
+        const at = (iso: string) => chooseSlotBadges({productIds: ['VL1'], now: new Date(iso)}, {}, rules)
+        expect(at('2026-11-26T23:59:59Z')).toEqual({})
+        expect(at('2026-11-27T00:00:00Z')).toEqual({topLeft: {label: 'Black Friday'}})
+        expect(at('2026-12-01T00:00:00Z')).toEqual({})
+    })
+
+    test.each([
+        ['2026-06-15T12:00:00Z', Date.parse('2026-11-27T00:00:00Z')],
+        ['2026-11-28T00:00:00Z', Date.parse('2026-12-01T00:00:00Z')],
+        ['2026-12-02T00:00:00Z', undefined]
+    ])('the next badge change after %s', (iso, expected) => {
+        expect(nextBadgeChange(rules, new Date(iso))).toBe(expected)
+    })
+
+    test('live values are needed only when a real-time rule could apply', () => {
+        expect(needsRealTimeValues(rules, ['VL2'])).toBe(true)
+        expect(needsRealTimeValues(rules, ['VL1', 'VL9'])).toBe(false)
     })
 })

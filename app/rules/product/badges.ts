@@ -130,3 +130,68 @@ export const chooseBadge = (
     if (winner) return toBadge(winner)
     return current ? {label: current} : undefined
 }
+
+/** Spec 000 §3: "c_productBadges (topLeft, topRight, bottomLeft, bottomRight)". */
+export const BADGE_SLOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const
+export type BadgeSlot = (typeof BADGE_SLOTS)[number]
+
+export type PlatformBadges = Partial<Record<BadgeSlot, string | null | undefined>>
+
+/** The rules that apply to one slot: add rules placed there, replace rules for its labels. */
+export interface SlotBadgeRules {
+    add: readonly AddBadgeRule[]
+    replace: readonly ReplaceBadgeRule[]
+}
+
+export type BadgeRulesBySlot = Partial<Record<BadgeSlot, SlotBadgeRules>>
+
+export type ChosenBadges = Partial<Record<BadgeSlot, Badge>>
+
+/**
+ * The badge of every slot: `chooseBadge` with that slot's rules and the platform's label for it. Slots left
+ * without a badge are absent.
+ */
+export const chooseSlotBadges = (
+    context: Omit<BadgeContext, 'currentLabel'>,
+    platformBadges: PlatformBadges | undefined,
+    rules: BadgeRulesBySlot = {}
+): ChosenBadges => {
+    const chosen: ChosenBadges = {}
+    for (const slot of BADGE_SLOTS) {
+        const badge = chooseBadge(
+            {...context, currentLabel: platformBadges?.[slot] ?? undefined},
+            rules[slot]?.add,
+            rules[slot]?.replace
+        )
+        if (badge) chosen[slot] = badge
+    }
+    return chosen
+}
+
+/**
+ * The next moment a time-framed badge starts or ends after `now` (epoch ms), so a page left open shows a
+ * scheduled badge when its window opens and drops it when it closes; undefined when nothing is scheduled.
+ */
+export const nextBadgeChange = (rules: BadgeRulesBySlot, now: Date): number | undefined => {
+    const at = now.getTime()
+    const moments = Object.values(rules)
+        .flatMap((slot) => [...(slot?.add ?? []), ...(slot?.replace ?? [])])
+        .flatMap((rule) => rule.timeframes ?? [])
+        .flatMap(({start, end}) => [toTime(start), toTime(end)])
+        .filter((time): time is number => time !== undefined && time > at)
+    return moments.length ? Math.min(...moments) : undefined
+}
+
+/**
+ * Whether a rule that could apply to these products needs live values (stock) before it can be decided: an
+ * add rule listing one of them, or any replace rule (it may match the product's label).
+ */
+export const needsRealTimeValues = (rules: BadgeRulesBySlot, productIds: readonly string[]): boolean =>
+    Object.values(rules).some(
+        (slot) =>
+            (slot?.add ?? []).some(
+                (rule) =>
+                    Boolean(rule.realTimefields?.length) &&
+                    rule.products.some((id) => productIds.includes(id))
+            ) || (slot?.replace ?? []).some((rule) => Boolean(rule.realTimefields?.length))
+    )

@@ -194,6 +194,37 @@ describe('recommendations and image sets', () => {
         expect((await getJson(path)).status).toBe(status)
     })
 
+    test("a configured recommender recommends its category's buyable best sellers; an unknown one the shop's", async () => {
+        const bras = await getJson('/recommendations/recommenders/rec-bra-quiz?siteId=vela-gb&limit=12')
+        expect(bras.status).toBe(200)
+        expect(bras.body.ids).toHaveLength(12)
+        const familyOf = (productId: string) =>
+            (
+                running.sandbox.ctx.db
+                    .prepare('SELECT family FROM catalog_products WHERE id = ?')
+                    .get(productId) as {family: string}
+            ).family
+        expect(new Set(bras.body.ids.map(familyOf))).toEqual(new Set(['sports-bras']))
+        const other = await getJson('/recommendations/recommenders/rec-unknown?siteId=vela-gb&limit=4')
+        expect(other.body.ids).toHaveLength(4)
+        expect((await getJson('/recommendations/recommenders/rec-bra-quiz')).status).toBe(400)
+    })
+
+    test('category recommendations complete the look with other kinds of product', async () => {
+        const {status, body} = await getJson('/recommendations/categories/leggings?siteId=vela-gb')
+        expect(status).toBe(200)
+        expect(body.ids).toHaveLength(6)
+        const inLeggings = running.sandbox.ctx.db
+            .prepare(
+                `SELECT COUNT(*) AS n FROM catalog_products WHERE family = 'leggings' AND id IN (${body.ids
+                    .map(() => '?')
+                    .join(',')})`
+            )
+            .get(...body.ids) as {n: number}
+        expect(inLeggings.n).toBe(0)
+        expect((await getJson('/recommendations/categories/no-such?siteId=vela-gb')).status).toBe(404)
+    })
+
     test('the digital gift card image set lists its card designs', async () => {
         const {status, body} = await getJson(`/is/image/vela/${DIGITAL_GIFT_CARD_ID}_set`)
         expect(status).toBe(200)

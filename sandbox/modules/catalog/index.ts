@@ -32,6 +32,8 @@ export {
     findSellableProduct,
     productIdsInCategory,
     productPrice,
+    reviewedProduct,
     stockLevel,
+    type ReviewedProduct,
     type SellableProduct
 } from './queries'

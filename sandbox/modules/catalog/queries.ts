@@ -135,7 +135,40 @@ export const adjustStock = (db: Database.Database, productId: string, delta: num
     return result.changes ? stockLevel(db, productId) : undefined
 }
 
-/** Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences). */
+/**
+ * Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences). Empty lists when the
+ * catalogue is not part of this sandbox (module tests that mount only a few modules).
+ */
 export const badgeRules = (
     ctx: Pick<SandboxContext, 'db'>
-): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => catalogOf(ctx).badgeRules
+): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => {
+    const mounted = ctx.db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'catalog_badge_rules'")
+        .get()
+    return mounted ? catalogOf(ctx).badgeRules : {add: [], replace: []}
+}
+
+export interface ReviewedProduct {
+    masterId: string
+    name: string
+    productType: string
+    averageRating: number
+    reviewCount: number
+}
+
+/** A product's review summary as the catalogue holds it (c_averageRating, c_reviewCount), by any of its ids. */
+export const reviewedProduct = (
+    ctx: Pick<SandboxContext, 'db'>,
+    productId: string
+): ReviewedProduct | undefined => {
+    const ref = catalogOf(ctx).products.get(productId)
+    if (!ref) return undefined
+    const {master} = ref
+    return {
+        masterId: master.id,
+        name: master.texts.default?.name ?? master.id,
+        productType: master.attributes.c_productType,
+        averageRating: master.attributes.c_averageRating,
+        reviewCount: master.attributes.c_reviewCount
+    }
+}

@@ -3,6 +3,7 @@ import type {SandboxModule} from '../../core/module'
 import {MediaCache} from './cache'
 import {contentImage, contentVideo} from './content'
 import {otherImage, productImage} from './products'
+import {contentVideoFile, WEBM_PROFILE_PATH} from './video/route'
 
 /**
  * The media host: product photography and CMS imagery, all drawn on demand (no photos are shipped) and
@@ -16,6 +17,7 @@ export const mediaModule: SandboxModule = {
         router.get('/images/products/:kind/:look/:colour/:file', productImage(cache))
         router.get(/^\/images\/.*/, otherImage(cache))
         router.get(/^\/i\/([^/]+)\/(.+)$/, contentImage(cache))
+        router.get(WEBM_PROFILE_PATH, contentVideoFile(cache))
         router.get(/^\/v\/([^/]+)\/(.+)$/, contentVideo(cache))
     }
 }

@@ -1,4 +1,5 @@
 import type {SandboxContext} from '../../core/context'
+import {badgeRules} from '../catalog'
 
 /**
  * Google's published reCAPTCHA *test* site key: public by design, always passes, never a secret. The field name
@@ -70,12 +71,16 @@ export const seedSitePreferences = (ctx: SandboxContext) => {
     }
 }
 
-/** All preferences of a site, as `PWA-GetPreferences` returns them. */
+/** All preferences of a site, as `PWA-GetPreferences` returns them (badge rules live with the catalogue). */
 export const sitePreferences = (ctx: SandboxContext, siteId: string): Record<string, unknown> => {
     const rows = ctx.db
         .prepare('SELECT preference_id, value FROM site_preferences WHERE site_id = ? ORDER BY preference_id')
         .all(siteId) as {preference_id: string; value: string}[]
-    return Object.fromEntries(rows.map((row) => [row.preference_id, JSON.parse(row.value) as unknown]))
+    const {add, replace} = badgeRules(ctx)
+    return {
+        ...Object.fromEntries(rows.map((row) => [row.preference_id, JSON.parse(row.value) as unknown])),
+        productBadgeRules: {addList: add, replaceList: replace}
+    }
 }
 
 /** One preference (for other modules: gift card countries, cross-border countries...). */

@@ -11,7 +11,9 @@ import type {BadgeAddRule, BadgeReplaceRule, SeedProduct, SeedProductPromotion} 
 export const buildBadgeRules = (random: Random, products: SeedProduct[]) => {
     const r = random.fork('badges')
     const available = products.filter((p) => p.type === 'master' && p.variants.some((v) => v.stockLevel > 0))
-    const lowStock = available.filter((p) => p.variants.some((v) => v.stockLevel > 0 && v.stockLevel < 5))
+    // Real-time rules are judged on the product's live stock across its sizes: "Low Stock" under 50 units.
+    const totalStock = (p: SeedProduct) => p.variants.reduce((sum, v) => sum + v.stockLevel, 0)
+    const lowStock = available.filter((p) => totalStock(p) < 50)
     const ids = (list: SeedProduct[], count: number) =>
         r
             .sample(list, count)
@@ -38,7 +40,7 @@ export const buildBadgeRules = (random: Random, products: SeedProduct[]) => {
             position: 'bottomLeft',
             priority: 2,
             timeframes: [],
-            realTimefields: [{field: 'stockLevel', operator: 'lessThan', value: 5}]
+            realTimefields: [{field: 'stockLevel', operator: 'lessThan', value: 50}]
         },
         {
             id: 'black-friday-preview',

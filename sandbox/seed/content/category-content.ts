@@ -7,7 +7,7 @@ import {categoryPath} from '../category-tree'
 import {link, type SeedBook, type SeedRef} from './book'
 import {CATEGORY_COPY, type CategoryCopy} from './category-copy'
 import {filterBanner} from './category-filters'
-import {image} from './fragments'
+import {image, video} from './fragments'
 import {findCategory} from './menu-nodes'
 import {INSIDERS_COUNTDOWN} from './shell'
 import {allSiteKeys} from './sites'
@@ -44,7 +44,8 @@ const categoryItem = (book: SeedBook, {id, header, copy, spot}: CategoryCopy) =>
             header: 'Insiders get 20% off',
             copy: 'Join free for early access.',
             link: '/sb-insiders',
-            imageName: 'tile-insiders-plum-purple'
+            imageName: 'tile-insiders-plum-purple',
+            videoName: 'video-insiders-plum-purple'
         }
     ].map((entry, index) => contentSpot(book, name(`spot-${index}`), entry))
     const fields: Record<string, unknown> = {
@@ -75,7 +76,11 @@ const categoryItem = (book: SeedBook, {id, header, copy, spot}: CategoryCopy) =>
     book.add({name: `category-${id}`, schema: 'categoryContent', keys: allSiteKeys(`category/${id}`), fields})
 }
 
-const contentSpot = (book: SeedBook, name: string, entry: CategoryCopy['spot']): SeedRef =>
+const contentSpot = (
+    book: SeedBook,
+    name: string,
+    entry: CategoryCopy['spot'] & {videoName?: string}
+): SeedRef =>
     book.add({
         name,
         schema: 'contentSpot',
@@ -83,6 +88,7 @@ const contentSpot = (book: SeedBook, name: string, entry: CategoryCopy['spot']):
             common: {displayOptions: {spanColumns: 1}, backgroundColour: '#efe9df'},
             desktop: {
                 image: image(entry.imageName),
+                ...(entry.videoName && {video: video(entry.videoName)}),
                 imageAltText: '',
                 copyPosition: 'bottom',
                 colour: '#ffffff',
@@ -94,6 +100,7 @@ const contentSpot = (book: SeedBook, name: string, entry: CategoryCopy['spot']):
             },
             mobile: {
                 image: image(`${entry.imageName}-mobile`),
+                ...(entry.videoName && {video: video(`${entry.videoName}-mobile`)}),
                 imageAltText: '',
                 copyPosition: 'bottom',
                 colour: '#ffffff',

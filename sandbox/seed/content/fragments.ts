@@ -19,6 +19,16 @@ export const image = (name: string) => ({
     mimeType: 'image/jpeg'
 })
 
+/** A video link: the media host serves its poster frame and generated WebM renditions. */
+export const video = (name: string) => ({
+    _meta: {schema: CORE.videoLink},
+    id: deliveryIdFor(`media:${name}`),
+    name,
+    endpoint: MEDIA_ENDPOINT,
+    defaultHost: SEED_MEDIA_HOST,
+    mimeType: 'video/mp4'
+})
+
 export type Locale = 'en-GB' | 'en-US' | 'fr-FR' | 'it-IT' | 'zh-CN' | 'ja-JP'
 
 export type Translations = {'en-GB': string} & Partial<Record<Locale, string>>

@@ -4,7 +4,7 @@
  */
 import {categoryPath} from '../category-tree'
 import {link, type SeedBook} from './book'
-import {cta, image, INSIDERS, loc} from './fragments'
+import {cta, image, INSIDERS, loc, video} from './fragments'
 import {HERO_TEXT} from './translations'
 
 export const homeSharedBlocks = (book: SeedBook) => {
@@ -84,6 +84,7 @@ export const homeSharedBlocks = (book: SeedBook) => {
         fields: {
             media: {
                 image: image('banner-outdoor-recycled-fabric-olive'),
+                video: video('video-outdoor-recycled-fabric-olive'),
                 imageAltText: 'Hiker on a ridge in olive layers'
             },
             copy:
@@ -136,12 +137,15 @@ export const homeSharedBlocks = (book: SeedBook) => {
                     '/refer-a-friend',
                     'tile-friends-yoga'
                 ),
-                column(
-                    'Sported by you',
-                    'See how our community wears their favourites.',
-                    '/sportedbyyou',
-                    'tile-community-gym'
-                )
+                {
+                    ...column(
+                        'Sported by you',
+                        'See how our community wears their favourites.',
+                        '/sportedbyyou',
+                        'tile-community-gym'
+                    ),
+                    video: video('video-community-gym-tile')
+                }
             ],
             displayOptions: {carousel: true, isImageOnly: false, sitsOnPLP: false}
         }
@@ -190,6 +194,7 @@ const insidersBanner = (
         height: 'medium',
         topGradient: true,
         image: image('banner-insiders-gym-black'),
+        video: video('video-insiders-gym-black'),
         imageAltText: 'Two friends training together',
         colour: '#ffffff'
     },

@@ -90,7 +90,8 @@ export const landingPageItems = (book: SeedBook) => {
                 'hero-run-club-running-coral-pink',
                 'See you Thursday',
                 'Free, friendly, no one left behind.',
-                ['Sign up', '/sign-up/london-run-club']
+                ['Sign up', '/sign-up/london-run-club'],
+                'video-hero-run-club-running-coral-pink'
             )
         ]
     })

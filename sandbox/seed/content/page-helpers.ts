@@ -1,6 +1,6 @@
 /** Builders for content pages (spec 001 §2.5: pageTitle, pageDescription, pageHeader, pageHeaderCopy, tabs). */
 import {link, type Body, type SeedBook, type SeedRef} from './book'
-import {cta, image} from './fragments'
+import {cta, image, video} from './fragments'
 import {allSiteKeys} from './sites'
 
 export interface PageSpec {
@@ -75,13 +75,14 @@ export const pageHero = (
     imageName: string,
     title: string,
     subtitle: string,
-    link?: [string, string]
+    link?: [string, string],
+    videoName?: string
 ) =>
     book.add({
         name,
         schema: 'heroBanner',
         fields: {
-            media: {image: image(imageName), imageAltText: ''},
+            media: {image: image(imageName), ...(videoName && {video: video(videoName)}), imageAltText: ''},
             heroOptions: {
                 isFullWidth: true,
                 mainColor: '#ffffff',

@@ -48,8 +48,16 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
     const context: E2EContext = {
         baseUrl: options.baseUrl,
         sandboxOrigin: options.sandboxOrigin,
-        newPage: async ({viewport = {width: 1440, height: 900}, serviceWorkers = 'block'} = {}) => {
-            const browserContext = await options.browser.newContext({viewport, serviceWorkers})
+        newPage: async ({
+            viewport = {width: 1440, height: 900},
+            serviceWorkers = 'block',
+            touch = false
+        } = {}) => {
+            const browserContext = await options.browser.newContext({
+                viewport,
+                serviceWorkers,
+                ...(touch && {hasTouch: true, isMobile: true})
+            })
             contexts.push(browserContext)
             const page = await browserContext.newPage()
             cspSafeWaitForFunction(page)

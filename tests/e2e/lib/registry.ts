@@ -15,6 +15,8 @@ export interface PageOptions {
     viewport?: Viewport
     /** Service workers are blocked unless a test is about them, so one test's worker cannot serve another's. */
     serviceWorkers?: 'allow' | 'block'
+    /** A touch screen (a phone): no hover, coarse pointer, taps instead of clicks. */
+    touch?: boolean
 }
 
 export interface E2EContext {

@@ -30,6 +30,7 @@ const ActivityCarouselBlock = ({item}: BlockProps<ActivityCarousel>) => {
                 header={header}
                 slidesPerView={SLIDES}
                 bleed={GUTTER.base}
+                autoScroll={item.autoScroll}
             >
                 {items.map((entry, index) => (
                     <ContentLink

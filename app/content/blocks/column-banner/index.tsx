@@ -4,6 +4,7 @@ import {ContentLink} from '../../links/content-link'
 import type {ColumnBanner, Column} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {BlockSection, GUTTER} from '../shared/block-section'
+import {BlockVideo} from '../shared/block-video'
 import {CtaLink} from '../shared/cta-link'
 import {columnBasis, columnLayout} from './column-layout'
 
@@ -11,14 +12,21 @@ const GAP = '16px'
 
 const ColumnCard = ({column, imageOnly}: {column: Column; imageOnly: boolean}) => {
     const ctas = (column.ctas ?? []).filter((cta) => cta?.ctaText && cta.ctaLink)
-    const image = column.image && (
-        <ResponsiveImage
-            source={column.image}
-            alt={column.imageAltText ?? column.header ?? ''}
-            ratio={4 / 5}
-            sizes="(min-width: 768px) 33vw, 82vw"
-            widths={[320, 480, 640, 800, 1000]}
-        />
+    const image = (column.image || column.video) && (
+        <Box position="relative">
+            {column.image ? (
+                <ResponsiveImage
+                    source={column.image}
+                    alt={column.imageAltText ?? column.header ?? ''}
+                    ratio={4 / 5}
+                    sizes="(min-width: 768px) 33vw, 82vw"
+                    widths={[320, 480, 640, 800, 1000]}
+                />
+            ) : (
+                <Box sx={{aspectRatio: String(4 / 5)}} />
+            )}
+            {column.video && <BlockVideo video={column.video} showPoster={!column.image} />}
+        </Box>
     )
     if (imageOnly)
         return ctas[0] ? (

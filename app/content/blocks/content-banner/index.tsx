@@ -4,6 +4,7 @@ import {ContentLink} from '../../links/content-link'
 import type {ContentBanner} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {BlockSection, GUTTER} from '../shared/block-section'
+import {BlockVideo} from '../shared/block-video'
 import {CtaGroups, mainLinkOf} from '../shared/cta-groups'
 import {toneOf} from '../shared/tone'
 
@@ -52,7 +53,8 @@ const ContentBannerBlock = ({item, position = 0}: BlockProps<ContentBanner>) => 
                         priority={position === 0}
                     />
                 )}
-                {(options.topGradient || (tone === 'light' && options.image)) && (
+                {options.video && <BlockVideo video={options.video} showPoster={!options.image} />}
+                {(options.topGradient || (tone === 'light' && (options.image || options.video))) && (
                     <Box
                         position="absolute"
                         inset={0}

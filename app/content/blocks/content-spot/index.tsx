@@ -4,6 +4,7 @@ import type {ContentSpot, ContentSpotVariant} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {CtaGroups, mainLinkOf} from '../shared/cta-groups'
 import {ContentLink} from '../../links/content-link'
+import {BlockVideo} from '../shared/block-video'
 import {toneOf} from '../shared/tone'
 
 const JUSTIFY = {top: 'flex-start', centre: 'center', bottom: 'flex-end'} as const
@@ -62,10 +63,12 @@ const SpotCopy = ({variant}: {variant: ContentSpotVariant}) => {
 
 const Spot = ({
     variant,
-    mobileImage
+    mobileImage,
+    mobileVideo
 }: {
     variant: ContentSpotVariant
     mobileImage?: ContentSpotVariant['image']
+    mobileVideo?: ContentSpotVariant['video']
 }) => {
     const mainLink = mainLinkOf(variant.ctaGroups)
     return (
@@ -78,6 +81,10 @@ const Spot = ({
                     ratio={3 / 4}
                     sizes="(min-width: 768px) 33vw, 50vw"
                 />
+            )}
+            {!variant.image && variant.video && <Box sx={{aspectRatio: String(3 / 4)}} />}
+            {(variant.video || mobileVideo) && (
+                <BlockVideo video={variant.video} videoMobile={mobileVideo} showPoster={!variant.image} />
             )}
             {mainLink && (
                 <ContentLink href={mainLink.link} position="absolute" inset={0} aria-label={mainLink.copy} />
@@ -108,7 +115,7 @@ const ContentSpotBlock = ({item}: BlockProps<ContentSpot>) => {
                     </Box>
                 </>
             ) : (
-                <Spot variant={desktop} mobileImage={mobile?.image} />
+                <Spot variant={desktop} mobileImage={mobile?.image} mobileVideo={mobile?.video} />
             )}
         </Box>
     )

@@ -4,6 +4,7 @@ import {ContentLink} from '../../links/content-link'
 import type {HeroBanner} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {BlockSection, GUTTER} from '../shared/block-section'
+import {BlockVideo} from '../shared/block-video'
 import {toneOf} from '../shared/tone'
 import {HeroCopy} from './hero-copy'
 
@@ -42,6 +43,9 @@ const HeroBannerBlock = ({item, position = 0}: BlockProps<HeroBanner>) => {
                 ) : (
                     <Box sx={{aspectRatio: RATIO}} />
                 )}
+                {media.video || media.videoMobile ? (
+                    <BlockVideo video={media.video} videoMobile={media.videoMobile} showPoster={!image} />
+                ) : null}
                 {/* Light copy needs a shade under it; dark copy sits on the image as it is. */}
                 {tone === 'light' && (
                     <Box

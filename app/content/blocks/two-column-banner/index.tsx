@@ -4,6 +4,7 @@ import {RichText} from '../../html/rich-text'
 import type {TwoColumnBanner} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {BlockSection, GUTTER} from '../shared/block-section'
+import {BlockVideo} from '../shared/block-video'
 import {CtaLink} from '../shared/cta-link'
 
 /** Spec 001 §3.3: imageWidth 'Half' or other (a third); imagePosition 'Left' or other (right). */
@@ -31,15 +32,22 @@ const TwoColumnBannerBlock = ({item}: BlockProps<TwoColumnBanner>) => {
                 bg={item.displayOptions?.backgroundColour || 'bg.subtle'}
                 alignItems="stretch"
             >
-                <Box order={{base: 0, md: layout.imageOrder}} data-testid="two-column-image">
-                    {image && (
+                <Box
+                    order={{base: 0, md: layout.imageOrder}}
+                    data-testid="two-column-image"
+                    position="relative"
+                >
+                    {image ? (
                         <ResponsiveImage
                             source={image}
                             alt={item.media?.imageAltText ?? ''}
                             ratio={{base: 4 / 3, md: 4 / 5}}
                             sizes={layout.imageSizes}
                         />
-                    )}
+                    ) : item.media?.video ? (
+                        <Box sx={{aspectRatio: {base: String(4 / 3), md: String(4 / 5)}}} />
+                    ) : null}
+                    {item.media?.video && <BlockVideo video={item.media.video} showPoster={!image} />}
                 </Box>
                 <Stack
                     justify="center"

@@ -1,0 +1,23 @@
+import {useMemo} from 'react'
+import type {BadgeRulesBySlot} from '../../rules/product/badges'
+import {useSitePreferences} from '../controllers/use-site-preferences'
+import {badgeRulesFromLists} from './badge-rules-wire'
+
+export interface BadgeRules {
+    slots: BadgeRulesBySlot
+    /**
+     * When the rules were read (epoch ms). Server and hydrating browser judge time windows at this moment, so
+     * the first browser render matches the HTML; the browser then moves on to its own clock.
+     */
+    readAt: number
+}
+
+/**
+ * The site's badge rules (spec 000 §3 "Badge rule": add list and replace list), a site preference. Without
+ * them (not loaded, none set, or the call failed) badges are the platform's own labels.
+ */
+export const useBadgeRules = (): BadgeRules | undefined => {
+    const {preferences, readAt} = useSitePreferences()
+    const lists = preferences?.productBadgeRules
+    return useMemo(() => (lists ? {slots: badgeRulesFromLists(lists), readAt} : undefined), [lists, readAt])
+}

@@ -1,0 +1,85 @@
+import {Box, Flex} from '@chakra-ui/react'
+import {BADGE_SLOTS, type Badge, type BadgeSlot, type ChosenBadges} from '../../rules/product/badges'
+
+/** The slot across the same edge: two badges on one edge share its width. */
+const ACROSS: Record<BadgeSlot, BadgeSlot> = {
+    topLeft: 'topRight',
+    topRight: 'topLeft',
+    bottomLeft: 'bottomRight',
+    bottomRight: 'bottomLeft'
+}
+
+const CORNERS: Record<BadgeSlot, {top?: number; bottom?: number; left?: number; right?: number}> = {
+    topLeft: {top: 2, left: 2},
+    topRight: {top: 2, right: 2},
+    bottomLeft: {bottom: 2, left: 2},
+    bottomRight: {bottom: 2, right: 2}
+}
+
+/** Platform labels that carry a meaning of their own get the brand's colour for it. */
+const TONES: Record<string, {bg: string; color: string}> = {
+    sale: {bg: 'brand.sale', color: 'text.inverse'}
+}
+
+const BadgeLabel = ({badge, slot}: {badge: Badge; slot: BadgeSlot}) => {
+    const tone = TONES[badge.label.toLowerCase()] ?? {bg: 'brand.paper', color: 'brand.ink'}
+    return (
+        <Box
+            data-badge-slot={slot}
+            bg={badge.backgroundColor ?? tone.bg}
+            color={badge.fontColor ?? tone.color}
+            px={2}
+            py={1}
+            fontSize="2xs"
+            fontWeight={700}
+            lineHeight={1.2}
+            letterSpacing="0.08em"
+            textTransform="uppercase"
+            maxW="100%"
+            noOfLines={1}
+        >
+            {badge.label}
+        </Box>
+    )
+}
+
+/**
+ * The four badge slots (spec 000 §3) over a product image, one per corner. A badge may use its whole edge
+ * unless the other corner of that edge has one too; then each gets half, and a long label is cut rather than
+ * covering its neighbour.
+ */
+export const BadgeOverlay = ({badges}: {badges: ChosenBadges}) => (
+    <>
+        {BADGE_SLOTS.map((slot) => {
+            const badge = badges[slot]
+            if (!badge) return null
+            const corner = CORNERS[slot]
+            return (
+                <Flex
+                    key={slot}
+                    position="absolute"
+                    {...corner}
+                    zIndex={1}
+                    maxW={badges[ACROSS[slot]] ? 'calc(50% - 12px)' : 'calc(100% - 16px)'}
+                    justify={corner.right !== undefined ? 'flex-end' : 'flex-start'}
+                    pointerEvents="none"
+                >
+                    <BadgeLabel badge={badge} slot={slot} />
+                </Flex>
+            )
+        })}
+    </>
+)
+
+/** The badges as a row of labels (beside a product name, where there is no image to sit on). */
+export const BadgeRow = ({badges}: {badges: ChosenBadges}) => {
+    const shown = BADGE_SLOTS.filter((slot) => badges[slot])
+    if (!shown.length) return null
+    return (
+        <Flex gap={2} wrap="wrap">
+            {shown.map((slot) => (
+                <BadgeLabel key={slot} badge={badges[slot] as Badge} slot={slot} />
+            ))}
+        </Flex>
+    )
+}

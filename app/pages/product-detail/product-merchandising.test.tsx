@@ -1,0 +1,162 @@
+import {fireEvent, screen, waitFor, within} from '@testing-library/react'
+import {Route} from 'react-router-dom'
+import {productFixture} from '../../components/variation-selector/product-fixture'
+import {renderWithProviders} from '../../test-utils/render'
+import ProductDetailPage from '.'
+
+/**
+ * The product page's merchandising, through the page: badges in the four corners of the gallery chosen by the
+ * site's rules, promotion callouts, c_priceTemplate, the pay-later message and the reviews and
+ * recommendations panels (spec 000 §3-§5, §9; 001 §4.5, §9).
+ */
+jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
+
+const mockProducts: Record<string, unknown> = {}
+jest.mock('../../commerce/catalog/use-products', () => ({
+    useProduct: (id?: string) => ({
+        data: id ? mockProducts[id] ?? null : undefined,
+        isLoading: false,
+        error: null
+    }),
+    useProducts: () => ({data: undefined, isLoading: false})
+}))
+jest.mock('../../commerce/catalog/use-categories', () => ({useCategoryTree: () => ({data: undefined})}))
+jest.mock('../../commerce/catalog/use-variation-pricing', () => ({
+    useVariationPricing: () => ({data: undefined})
+}))
+let mockLiveStock: unknown
+jest.mock('../../commerce/catalog/use-live-stock', () => ({useLiveStock: () => ({data: mockLiveStock})}))
+jest.mock('../../components/wishlist-button', () => ({WishlistButton: () => null}))
+jest.mock('../../commerce/catalog/use-recommendations', () => ({
+    useRecommendations: () => ({
+        products: [{id: 'R1', name: 'Power Bra', price: 30, primaryCategoryId: 'sports-bras'}],
+        isLoading: false
+    })
+}))
+jest.mock('../../commerce/basket/use-add-to-basket', () => ({useAddToBasket: () => ({add: jest.fn()})}))
+jest.mock('../../components/add-to-bag/use-update-basket-line', () => ({
+    useUpdateBasketLine: () => jest.fn()
+}))
+jest.mock('../../commerce/basket/use-current-basket', () => ({useCurrentBasket: () => ({basket: undefined})}))
+
+const mockPreferences = {
+    enableAfterpay: true,
+    apSupportedCountriesCodes: ['GB'],
+    apPromoMessagingEnable: true,
+    apDisplayPdpInfo: true,
+    apDisplayCheckoutInfo: true,
+    productBadgeRules: {
+        addList: [
+            {
+                products: ['M1'],
+                label: 'Limited Edition',
+                position: 'topRight',
+                priority: 1,
+                'background-color': '#111111',
+                'font-color': '#FFFFFF'
+            },
+            {
+                products: ['M1'],
+                label: 'Low Stock',
+                position: 'bottomLeft',
+                priority: 2,
+                realTimefields: [{field: 'stockLevel', operator: 'lessThan', value: 50}]
+            },
+            {
+                products: ['M1'],
+                label: 'Summer Drop',
+                position: 'topRight',
+                priority: 0,
+                timeframes: [{start: '2020-06-01T00:00:00Z', end: '2020-08-31T23:59:59Z'}]
+            }
+        ],
+        replaceList: [{search: 'Sale', label: 'Last Chance', priority: 3}]
+    }
+}
+jest.mock('../../commerce/controllers/use-site-preferences', () => ({
+    useSitePreferences: () => ({preferences: mockPreferences, readAt: Date.now(), isLoading: false})
+}))
+const mockCreatePlacement = jest.fn()
+jest.mock('../../components/pay-later/placement', () => ({
+    createPlacement: (...args: unknown[]) => mockCreatePlacement(...args)
+}))
+const mockMountReviews = jest.fn()
+jest.mock('../../components/reviews/reviews-widget', () => ({
+    mountReviewsWidget: (...args: unknown[]) => mockMountReviews(...args)
+}))
+
+const renderPage = (path: string) =>
+    renderWithProviders(<Route path="/product/:productId" component={ProductDetailPage} />, {path})
+
+beforeAll(() => {
+    window.scrollTo = jest.fn()
+})
+
+beforeEach(() => {
+    mockLiveStock = null
+    mockCreatePlacement.mockReset().mockResolvedValue({update: jest.fn(), destroy: jest.fn()})
+    mockMountReviews.mockReset().mockImplementation(async (host: HTMLElement) => {
+        host.append(Object.assign(document.createElement('p'), {textContent: 'Obsessed'}))
+        return {ready: Promise.resolve(true), destroy: jest.fn()}
+    })
+    mockProducts.M1 = productFixture({
+        c_productBadges: {topLeft: 'Sale', bottomRight: 'App Exclusive'},
+        c_promos: [
+            {id: 'MULTIBUY', message: 'Buy 2, save 15%', hideProduct: false},
+            {id: 'STAFF', message: 'Staff pick', hideProduct: true}
+        ],
+        c_priceTemplate: 'range',
+        c_standardPrice: 60,
+        c_averageRating: 4.6,
+        c_reviewCount: 12
+    })
+})
+
+const slot = (name: string) => document.querySelector(`[data-badge-slot="${name}"]`)
+
+test('badges fill the gallery corners by rule, with live stock; promotions skip hidden entries', async () => {
+    const view = renderPage('/product/M1')
+    const gallery = screen.getByRole('region', {name: 'Sculpt Leggings images'})
+    // The 2020 badge is out of its window: "lowest priority number wins" among those that show.
+    expect(within(gallery).getByText('Limited Edition')).toHaveAttribute('data-badge-slot', 'topRight')
+    expect(slot('topLeft')).toHaveTextContent('Last Chance')
+    expect(slot('bottomRight')).toHaveTextContent('App Exclusive')
+    expect(slot('bottomLeft')).toBeNull()
+    expect(screen.getByTestId('product-promos')).toHaveTextContent('Buy 2, save 15%')
+    expect(screen.queryByText('Staff pick')).not.toBeInTheDocument()
+    mockLiveStock = {id: 'M1', inventory: {stockLevel: 7, orderable: true}}
+    view.rerender(<Route path="/product/:productId" component={ProductDetailPage} />)
+    await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Low Stock'))
+})
+
+test('the pay-later message goes to the provider in minor units; the reviews panel starts closed and loads on opening', async () => {
+    renderPage('/product/M1')
+    await waitFor(() => expect(mockCreatePlacement).toHaveBeenCalledTimes(1))
+    expect(mockCreatePlacement.mock.calls[0][1]).toMatchObject({
+        // £50.00, the chosen colour's price: "amount in minor units (x100)".
+        amount: 5000,
+        currency: 'GBP',
+        locale: 'en_GB',
+        pageType: 'product',
+        clientId: 'sandbox-pay-later-gb'
+    })
+    const reviews = screen.getByRole('button', {name: 'Reviews (12)'})
+    const recommendations = screen.getByRole('button', {name: 'You may also like'})
+    expect(reviews).toHaveAttribute('aria-expanded', 'false')
+    expect(recommendations).toHaveAttribute('aria-expanded', 'false')
+    expect(mockMountReviews).not.toHaveBeenCalled()
+    fireEvent.click(reviews)
+    expect(await screen.findByText('Obsessed')).toBeVisible()
+    expect(mockMountReviews.mock.calls[0][1]).toMatchObject({productId: 'M1', locale: 'en-GB'})
+    fireEvent.click(recommendations)
+    expect(await screen.findByText('Power Bra')).toBeInTheDocument()
+})
+
+test('no pay-later message where the site has it switched off for the product page', async () => {
+    mockPreferences.apDisplayPdpInfo = false
+    renderPage('/product/M1')
+    await screen.findByRole('button', {name: 'Reviews (12)'})
+    expect(document.querySelector('[data-pay-later]')).toBeNull()
+    expect(mockCreatePlacement).not.toHaveBeenCalled()
+    mockPreferences.apDisplayPdpInfo = true
+})

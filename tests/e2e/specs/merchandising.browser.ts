@@ -1,0 +1,174 @@
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+import {collectErrors, VIEWPORTS} from '../lib/browser'
+import {assertNoErrors, closeCookieBanner, openHydrated} from '../lib/page-checks'
+import {describe, test, type E2EContext, type PageOptions} from '../lib/registry'
+
+/**
+ * Merchandising in Chromium against the seeded sandbox (spec 000 §3–§5, §9; spec 001 §4.5, §7): badges by the
+ * site's rules (live stock, a scheduled badge appearing and expiring), the quick view on phone tiles, the
+ * product page's reviews panel and pay-later message (and the bag's), video in content blocks, the landing
+ * page's recommendation carousel and the category page's 'Complete the look'.
+ *
+ * Data: in /shop/accessories/fitness-equipment, Aura Lightweight Resistance Bands are 'New' (replaced by 'Just
+ * Landed') and low on stock (under 50: 'Low Stock'); Motion Dumbbells are on sale ('Last Chance') and listed by
+ * the 'Black Friday' rule, scheduled 27 Nov – 1 Dec 2099 with a higher priority.
+ */
+const FITNESS = '/shop/accessories/fitness-equipment'
+const PRODUCT = '/product/VL10001'
+
+const shopperPage = async (t: E2EContext, options: PageOptions = {viewport: VIEWPORTS.desktop}) => {
+    const page = await t.newPage(options)
+    const {hostname} = new URL(t.baseUrl)
+    await page.context().addCookies(
+        [
+            ...['welcome', 'insiders', 'rphm'].map((variant) => ({
+                name: `vela_${variant}_dismissed`,
+                value: '1'
+            })),
+            // Essential cookies only, as after 'Reject all': the banner stays closed.
+            {name: 'vela_consent', value: '1:C0001'}
+        ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
+    )
+    return page
+}
+
+const tile = (page: Page, name: string) => page.locator('main [data-product-tile]').filter({hasText: name})
+const badge = (page: Page, name: string, slot: string) =>
+    tile(page, name).locator(`[data-badge-slot="${slot}"]`)
+
+const waitForBadge = async (page: Page, name: string, slot: string, label: string) =>
+    page.waitForFunction(
+        ([tileName, slotName, text]) =>
+            Array.from(document.querySelectorAll('main [data-product-tile]')).some(
+                (node) =>
+                    node.textContent?.includes(tileName) &&
+                    node.querySelector(`[data-badge-slot="${slotName}"]`)?.textContent === text
+            ),
+        [name, slot, label] as const,
+        {timeout: 15_000}
+    )
+
+describe('merchandising', () => {
+    test('tile badges follow the rules: a replaced label, live stock, and a scheduled badge that appears and expires', async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}${FITNESS}`)
+        const bands = 'Aura Lightweight Resistance Bands'
+        assert.equal(await badge(page, bands, 'topLeft').textContent(), 'Just Landed')
+        await waitForBadge(page, bands, 'bottomLeft', 'Low Stock')
+        assertNoErrors(errors, FITNESS)
+
+        // The shopper's clock two seconds before the Black Friday window opens.
+        const later = await shopperPage(t)
+        await later.clock.install({time: new Date('2099-11-26T23:59:58Z')})
+        await openHydrated(later, `${t.baseUrl}${FITNESS}`)
+        const dumbbells = 'Motion Dumbbells'
+        await waitForBadge(later, dumbbells, 'topLeft', 'Black Friday')
+        await later.clock.fastForward('96:00:01')
+        await waitForBadge(later, dumbbells, 'topLeft', 'Last Chance')
+    })
+
+    test('on a phone the quick view sits beside the price, not over the photos; product panels start closed', async (t) => {
+        const page = await shopperPage(t, {viewport: VIEWPORTS.mobile, touch: true})
+        await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
+        const first = page.locator('main [data-tile-index="0"]')
+        const image = await first.locator('img').first().boundingBox()
+        const trigger = first.getByRole('button', {name: /^Quick view:/})
+        const button = await trigger.boundingBox()
+        assert.ok(image && button, 'the first tile shows its image and a quick view button')
+        assert.ok(button.y >= image.y + image.height, 'the quick view button sits below the photo')
+        assert.equal(await first.getByText('Quick view', {exact: true}).count(), 0, 'no label over the photo')
+        await trigger.tap()
+        await page.getByRole('dialog', {name: /^Quick view:/}).waitFor()
+
+        await openHydrated(page, `${t.baseUrl}${PRODUCT}`)
+        for (const panel of [/^Reviews/, 'You may also like'])
+            assert.equal(await page.getByRole('button', {name: panel}).getAttribute('aria-expanded'), 'false')
+    })
+
+    test('product page: the reviews widget and the pay-later message; the bag tells pay-later its total', async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}${PRODUCT}`)
+        const message = page.locator('[data-pay-later="pdp"] [data-pay-later-message]')
+        await message.waitFor()
+        assert.match(
+            (await message.textContent()) ?? '',
+            /or 4 interest-free payments of £\d+\.\d{2} with Clearpay/
+        )
+        const placed = await page.evaluate(
+            () =>
+                (window as unknown as {__payLaterStandIn: {placements: {amount: number}[]}}).__payLaterStandIn
+        )
+        const price = await page.locator('main .price').first().textContent()
+        const pounds = Number((/£(\d+\.\d{2})/.exec(price ?? '') ?? [])[1])
+        assert.equal(placed.placements[0].amount, Math.round(pounds * 100), 'the amount goes in minor units')
+
+        // From tablet width up the panels are open: the vendor widget renders into its shadow root.
+        const widget = page.locator('reviews-widget')
+        await widget.getByText(/out of 5/).waitFor({timeout: 20_000})
+        assert.ok((await widget.locator('article').count()) > 0, 'the widget lists reviews')
+
+        const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
+            Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
+        )
+        for (const name of groups) {
+            if ((await page.locator(`main input[name="${name}"]:checked`).count()) > 0) continue
+            await page.locator(`main input[name="${name}"]:not(:disabled)`).first().check({force: true})
+        }
+        await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
+        await page.getByRole('button', {name: 'Add To Bag'}).first().click()
+        await page
+            .getByRole('dialog', {name: /Your bag/})
+            .getByTestId('basket-line')
+            .first()
+            .waitFor()
+        await openHydrated(page, `${t.baseUrl}/cart`)
+        const bag = page.locator('[data-pay-later="basket"] [data-pay-later-message]')
+        await bag.waitFor()
+        assert.match((await bag.textContent()) ?? '', /interest-free payments of £\d+\.\d{2} with Clearpay/)
+        assertNoErrors(errors, 'product page and bag')
+    })
+
+    test('a content block video plays after its poster and pauses on request', async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}/`)
+        const video = page.locator('video[data-block-video="video-outdoor-recycled-fabric-olive"]')
+        await video.scrollIntoViewIfNeeded()
+        await page.waitForFunction(
+            () => {
+                const element = document.querySelector<HTMLVideoElement>(
+                    'video[data-block-video="video-outdoor-recycled-fabric-olive"]'
+                )
+                return Boolean(element && !element.paused && element.currentTime > 0.3)
+            },
+            undefined,
+            {timeout: 20_000}
+        )
+        const section = video.locator('xpath=ancestor::*[@data-testid="two-column-image"]')
+        await section.getByRole('button', {name: 'Pause video'}).click()
+        assert.equal(await video.evaluate((element: HTMLVideoElement) => element.paused), true)
+        await section.getByRole('button', {name: 'Play video'}).waitFor()
+        assertNoErrors(errors, 'home page video')
+    })
+
+    test("recommendations: the landing page's carousel and the category page's 'Complete the look'", async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}/landing/summer-edit`)
+        const landing = page.getByRole('region', {name: 'You might also like'})
+        await landing.scrollIntoViewIfNeeded()
+        await landing.locator('[data-product-tile]').nth(5).waitFor({timeout: 20_000})
+        assert.match((await landing.locator('[data-product-tile] .price').first().textContent()) ?? '', /£\d/)
+        assert.ok((await landing.getByRole('button', {name: /^Add to bag:/}).count()) >= 6)
+
+        await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
+        await page.locator('[data-category-recommendations]').scrollIntoViewIfNeeded()
+        const look = page.getByRole('region', {name: 'Complete the look'})
+        await look.locator('[data-product-tile]').nth(5).waitFor({timeout: 20_000})
+        assert.equal(await look.getByRole('group').count(), 6, 'six products')
+        assertNoErrors(errors, 'landing and category recommendations')
+    })
+})
