@@ -14,6 +14,7 @@ import {giftCertificatesModule} from './gift-certificates'
 import {ordersModule} from './orders'
 import {paymentsModule} from './payments'
 import {promotionsModule} from './promotions'
+import {sharedBasketModule} from './shared-basket'
 import {storesModule} from './stores'
 
 /**
@@ -37,5 +38,6 @@ export const sandboxModules: SandboxModule[] = [
     basketsModule,
     ordersModule,
     checkoutControllersModule,
-    crossBorderModule
+    crossBorderModule,
+    sharedBasketModule
 ]

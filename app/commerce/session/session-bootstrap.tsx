@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react'
+import {sessionStart} from './session-memory'
 import {noteSessionActivity, shouldEndSession} from './session-timing'
 import {useLinkParameters} from './use-link-parameters'
 import {useSession} from './use-session'
@@ -22,6 +23,7 @@ export const SessionBootstrap = () => {
         started.current = login().catch((error: unknown) =>
             console.error('Session could not be started', error instanceof Error ? error.message : error)
         )
+        sessionStart.set(started.current)
         // Once per page load: later logins are triggered by the shopper.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
