@@ -1,10 +1,10 @@
-import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {Route} from 'react-router-dom'
 import {pushDataLayerEvent} from '../../analytics/data-layer'
 import {SCHEMAS} from '../../content/model/schemas'
+import {contentKeyHandlers} from '../../content/test-utils/content-handlers'
 import {renderWithProviders} from '../../test-utils/render'
 import {
     categoryHandler,
@@ -58,17 +58,11 @@ const server = setupServer(
     // A short listing keeps the page small: role queries walk the whole document.
     productSearchHandler(requests, ({offset, limit}) => searchResult({offset, limit, total: 3})),
     categoryHandler(),
-    rest.get('*/content/key/*', (_req, res, ctx) =>
-        res(
-            ctx.json({
-                content: {
-                    _meta: {schema: SCHEMAS.categoryContent},
-                    categoryId: 'leggings',
-                    filterBanner: content
-                }
-            })
-        )
-    ),
+    ...contentKeyHandlers(() => ({
+        _meta: {schema: SCHEMAS.categoryContent},
+        categoryId: 'leggings',
+        filterBanner: content
+    })),
     ...controllerHandlers()
 )
 beforeAll(() => {
