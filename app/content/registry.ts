@@ -13,6 +13,7 @@ const asBlock = <Props>(component: LoadableComponent<Props>) => component as unk
  * Item types are checked inside each block (its props name the model type); the registry only routes.
  */
 const siteStripe = asBlock(loadable(() => import('./blocks/site-stripe')))
+const filterBanner = asBlock(loadable(() => import('./blocks/filter-banner')))
 
 export const BLOCK_REGISTRY: Readonly<Record<string, LoadableBlock>> = {
     [SCHEMAS.siteStripe]: siteStripe,
@@ -32,7 +33,10 @@ export const BLOCK_REGISTRY: Readonly<Record<string, LoadableBlock>> = {
     [SCHEMAS.activityCarousel]: asBlock(loadable(() => import('./blocks/activity-carousel'))),
     [SCHEMAS.visualFilterCarousel]: asBlock(loadable(() => import('./blocks/visual-filter-carousel'))),
     [SCHEMAS.stackedLinks]: asBlock(loadable(() => import('./blocks/stacked-links'))),
-    [SCHEMAS.deliveryReturnsMessage]: asBlock(loadable(() => import('./blocks/delivery-returns-message')))
+    [SCHEMAS.deliveryReturnsMessage]: asBlock(loadable(() => import('./blocks/delivery-returns-message'))),
+    [SCHEMAS.categoryFilterBanner]: filterBanner,
+    [SCHEMAS.urlFilterBanner]: filterBanner,
+    [SCHEMAS.saleFilterBanner]: filterBanner
 }
 
 /**

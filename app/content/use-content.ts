@@ -31,6 +31,9 @@ const logFailure = (what: string, error: unknown) => {
 /**
  * One content item by delivery key, or null when it is missing or the CMS fails. Loaded during SSR (the
  * query suspends the server's prepass, so content that names products can load them in the same request).
+ * Much content is optional (a category without editorial content): missing is a normal state, not an
+ * error. The browser therefore asks through the bulk endpoint, which answers a missing item inside a 200
+ * instead of a 404 the browser would log as a failed request; the server reads by key (cacheable upstream).
  */
 export const useContentByKey = <T extends ContentJson = ContentJson>(key: string | undefined) => {
     const scope = useContentScope()
@@ -39,6 +42,11 @@ export const useContentByKey = <T extends ContentJson = ContentJson>(key: string
         async (): Promise<T | null> => {
             try {
                 const client = await getContentClient(scope)
+                if (!isServer) {
+                    const {responses} = await client.getContentItemsByKey<T>([key as string])
+                    const [response] = responses
+                    return response && 'content' in response ? response.content : null
+                }
                 const item = await client.getContentItemByKey(key as string)
                 return item.toJSON() as T
             } catch (error) {

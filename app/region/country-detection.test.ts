@@ -6,7 +6,13 @@ import {
     detectedSiteCountry,
     siteCountryForVisitor
 } from './country-detection'
-import {COUNTRY_PROMPT, countrySelectorEntry, shouldShowCountryPrompt} from './country-prompt'
+import {
+    COUNTRY_PROMPT,
+    countrySelectorEntry,
+    regionSwitchEntry,
+    regionSwitchQuery,
+    shouldShowCountryPrompt
+} from './country-prompt'
 import {countryByCode} from './countries'
 import type {SiteCountry} from './types'
 
@@ -126,5 +132,28 @@ describe('country prompt (spec 001 §4.2)', () => {
         })
         const uk = countryByCode('GB')
         expect(uk && countrySelectorEntry(uk).countryUrl).toBe('/')
+    })
+})
+
+describe('region switch from the footer (spec 001 §4.2; issue #9: a saved cookie bounced the shopper back)', () => {
+    test.each<[string | undefined, SiteCountry, string, string]>([
+        ['FR', 'US', 'US', 'USD'],
+        ['CA', 'US', 'CA', 'CAD'],
+        ['FR', 'IE', 'FR', 'EUR'],
+        ['DE', 'IE', 'DE', 'EUR'],
+        ['NZ', 'AU', 'NZ', 'NZD'],
+        [undefined, 'GB', 'GB', 'GBP'],
+        ['garbage', 'IE', 'IE', 'EUR']
+    ])('saved %s, chosen site %s: switches with %s/%s', (saved, site, country, currency) => {
+        const entry = regionSwitchEntry(saved, site)
+        expect([entry.countryCode, entry.currencyCode]).toEqual([country, currency])
+        expect(siteCountryForVisitor(entry.countryCode)).toBe(site)
+    })
+
+    test('the page query is kept; an old glCountry/glCurrency is replaced', () => {
+        const entry = regionSwitchEntry('US', 'US')
+        expect(regionSwitchQuery('?refine=c_size=S|M&glCountry=FR&glCurrency=EUR', entry)).toBe(
+            '?refine=c_size=S|M&glCountry=US&glCurrency=USD'
+        )
     })
 })

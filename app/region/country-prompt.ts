@@ -1,6 +1,8 @@
-import type {Country} from './countries/country-lookup'
+import {countryByCode, type Country} from './countries/country-lookup'
+import {siteCountryForVisitor, type DetectionOutcome} from './country-detection'
 import {sitePrefixForCountry} from './locales'
-import type {DetectionOutcome} from './country-detection'
+import type {SiteCountry} from './types'
+import {buildQuery} from './url-parts'
 
 /** The country prompt's wording (spec 001 §4.2). */
 export const COUNTRY_PROMPT = {
@@ -45,4 +47,37 @@ export const countrySelectorEntry = (country: Country): CountrySelectorEntry => 
         countryCode: country.code,
         currencyCode: country.currency
     }
+}
+
+/**
+ * The country a shopper switches with when they choose another site in the footer's region selector: the
+ * country they saved when the chosen site serves it (a French shopper choosing the EU site stays French),
+ * else the chosen site's own country. The switch carries it as glCountry/glCurrency and saves it, so the
+ * country detection on the new site agrees instead of sending the shopper back (spec 001 §4.2).
+ */
+export const regionSwitchEntry = (
+    savedCountry: string | undefined,
+    chosenSiteCountry: SiteCountry
+): CountrySelectorEntry => {
+    const saved = savedCountry ? countryByCode(savedCountry) : undefined
+    const country =
+        saved && siteCountryForVisitor(saved.code) === chosenSiteCountry
+            ? saved
+            : (countryByCode(chosenSiteCountry) as Country)
+    return countrySelectorEntry(country)
+}
+
+/** The query of a region switch: the page's own parameters with glCountry and glCurrency set for the entry. */
+export const regionSwitchQuery = (search: string, entry: CountrySelectorEntry): string => {
+    const kept = search
+        .replace(/^\?/, '')
+        .split('&')
+        .filter((pair) => pair && !/^gl(Country|Currency)(=|$)/.test(pair))
+    return `?${[
+        ...kept,
+        buildQuery([
+            ['glCountry', entry.countryCode],
+            ['glCurrency', entry.currencyCode]
+        ])
+    ].join('&')}`
 }

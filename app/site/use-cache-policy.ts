@@ -2,8 +2,10 @@ import {useServerContext} from '@salesforce/pwa-kit-react-sdk/ssr/universal/hook
 
 /**
  * Cache-Control per kind of page (DESIGN: cacheable pages stay shopper-independent):
- * - catalogue and content pages depend only on their URL, so shared caches may keep them and serve them
- *   stale while they revalidate; browsers always revalidate (a region switch must show the new site);
+ * - catalogue pages depend only on their URL, so shared caches may keep them and serve them stale while they
+ *   revalidate; browsers always revalidate (prices and stock move);
+ * - content pages send the spec's content constant: "content cache control public, max-age 600, s-maxage
+ *   3600" (spec 001 §9);
  * - basket, checkout and account pages are private and never stored;
  * - not-found pages are cached briefly so a newly published page appears quickly;
  * - failure: error pages, degraded pages and anything rendered from a failed upstream call. Applied by the
@@ -11,7 +13,7 @@ import {useServerContext} from '@salesforce/pwa-kit-react-sdk/ssr/universal/hook
  */
 export const CACHE_POLICIES = {
     catalogue: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
-    content: 'public, max-age=0, s-maxage=900, stale-while-revalidate=3600',
+    content: 'public, max-age=600, s-maxage=3600',
     private: 'private, no-store',
     notFound: 'public, max-age=0, s-maxage=300',
     failure: 'private, no-store'

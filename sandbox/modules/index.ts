@@ -16,6 +16,7 @@ import {paymentsModule} from './payments'
 import {payLaterModule} from './pay-later'
 import {promotionsModule} from './promotions'
 import {reviewsModule} from './reviews'
+import {sharedBasketModule} from './shared-basket'
 import {storesModule} from './stores'
 
 /**
@@ -40,6 +41,7 @@ export const sandboxModules: SandboxModule[] = [
     ordersModule,
     checkoutControllersModule,
     crossBorderModule,
+    sharedBasketModule,
     // Third-party stand-ins: browser scripts and the APIs they read.
     payLaterModule,
     reviewsModule

@@ -1,3 +1,4 @@
+import {needsDelivery} from '../../rules/basket'
 import {deriveCheckoutStep, type CheckoutStep} from '../../rules/checkout'
 import {firstShipment, type CheckoutBasket} from './types'
 
@@ -5,6 +6,23 @@ export interface StepContext {
     isRegistered: boolean
     /** The signed-in customer's email (registered shoppers have it put on the basket automatically). */
     customerEmail?: string
+}
+
+/** The step the basket itself has reached (spec 000 §4 `deriveCheckoutStep`): 1 shipping, 2 email, 3 payment. */
+export const basketCheckoutStep = (
+    basket: CheckoutBasket | undefined,
+    context: StepContext
+): CheckoutStep => {
+    const shipment = firstShipment(basket)
+    const basketEmail = basket?.customerInfo?.email
+    return deriveCheckoutStep({
+        email: basketEmail || (context.isRegistered ? context.customerEmail : undefined),
+        shippingAddress: shipment?.shippingAddress,
+        shippingMethodId: shipment?.shippingMethod?.id,
+        isRegistered: context.isRegistered,
+        basketEmail,
+        needsDelivery: needsDelivery(basket)
+    })
 }
 
 /**
@@ -17,16 +35,9 @@ export const shopperCheckoutStep = (
     basket: CheckoutBasket | undefined,
     context: StepContext
 ): CheckoutStep => {
-    const shipment = firstShipment(basket)
     const basketEmail = basket?.customerInfo?.email
     const email = basketEmail || (context.isRegistered ? context.customerEmail : undefined)
-    const derived = deriveCheckoutStep({
-        email,
-        shippingAddress: shipment?.shippingAddress,
-        shippingMethodId: shipment?.shippingMethod?.id,
-        isRegistered: context.isRegistered,
-        basketEmail
-    })
+    const derived = basketCheckoutStep(basket, context)
     if (derived === 3) return 3
     const hasEmail = Boolean(email?.trim()) && (context.isRegistered || Boolean(basketEmail?.trim()))
     return hasEmail ? 2 : 1

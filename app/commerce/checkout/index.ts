@@ -1,6 +1,6 @@
 /** The checkout's boundary to the commerce platform and its controllers (spec 000 §4, §7, §8). */
 export * from './types'
-export {shopperCheckoutStep, type StepContext} from './checkout-step'
+export {basketCheckoutStep, shopperCheckoutStep, type StepContext} from './checkout-step'
 export {useCheckoutStep} from './use-checkout-step'
 export {useCheckoutBasket} from './use-checkout-basket'
 export {useBasketEmail, useRegisteredEmailOnBasket, cookiesStatus} from './use-basket-email'

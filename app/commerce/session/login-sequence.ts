@@ -38,7 +38,15 @@ export interface LoginSteps {
     setInsiderCookie: (groups: readonly string[] | undefined) => void
     clearCatalogue: () => void
     clearEverything: () => void
-    refreshContext: (usid: string, accessToken: string) => Promise<void>
+    /**
+     * "refresh context": a restored or guest session sends the page's context (PWA-SetContext); after a
+     * sign-in the platform re-reads it (PWA-UpdateContext), answering with the shopper's groups.
+     */
+    refreshContext: (
+        usid: string,
+        accessToken: string,
+        kind: LoginResult['kind']
+    ) => Promise<string[] | undefined>
     fireLoginEvent: (result: LoginResult) => void
     startSessionClock: (rememberMe: boolean) => void
     wait: (ms: number) => Promise<void>
@@ -57,6 +65,14 @@ export interface LoginResult {
 
 const sameGroups = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
+
+/** "a customer-group change clears everything" (spec 001 §4.1). */
+const noteGroups = (steps: LoginSteps, groups: readonly string[] | undefined) => {
+    if (!groups) return
+    const previous = steps.previousGroups()
+    steps.rememberGroups(groups)
+    if (previous && !sameGroups(previous, groups)) steps.clearEverything()
+}
 
 /**
  * The full login sequence of spec 001 §4.1, in its order: sync marketing status, authenticate, fetch the
@@ -97,12 +113,9 @@ export const runLoginSequence = async (
             ? await steps.updateMarketingProfile(email, token.access_token)
             : await steps.fetchCustomerGroups(token.access_token)
     steps.setInsiderCookie(groups)
-    if (groups) {
-        const previous = steps.previousGroups()
-        steps.rememberGroups(groups)
-        if (previous && !sameGroups(previous, groups)) steps.clearEverything()
-    }
-    if (usid) await steps.refreshContext(usid, token.access_token)
+    noteGroups(steps, groups)
+    const contextGroups = usid ? await steps.refreshContext(usid, token.access_token, kind) : undefined
+    noteGroups(steps, contextGroups)
 
     const result: LoginResult = {kind, registered, customerId, customer, customerGroups: groups}
     steps.fireLoginEvent(result)

@@ -1,5 +1,7 @@
-import {useEffect} from 'react'
+import {useEffect, useRef} from 'react'
+import {sessionStart} from './session-memory'
 import {noteSessionActivity, shouldEndSession} from './session-timing'
+import {useLinkParameters} from './use-link-parameters'
 import {useSession} from './use-session'
 
 const CHECK_EVERY_MS = 60_000
@@ -7,19 +9,30 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const
 
 /**
  * Mount once in the app shell (browser only by nature: effects never run on the server). Runs the login
- * sequence for the restored session (refresh or guest) and ends a remember-me-off session once its
- * 30 minutes have run out, extending it on shopper activity at most once a minute.
+ * sequence for the restored session (refresh or guest), applies the page's link parameters once it has
+ * run, and ends a remember-me-off session once its 30 minutes have run out, extending it on shopper activity
+ * at most once a minute.
  */
 export const SessionBootstrap = () => {
     const {login, logout, isRegistered} = useSession()
+    const started = useRef<Promise<unknown>>()
+    const registered = useRef(isRegistered)
+    registered.current = isRegistered
 
     useEffect(() => {
-        login().catch((error: unknown) =>
+        started.current = login().catch((error: unknown) =>
             console.error('Session could not be started', error instanceof Error ? error.message : error)
         )
+        sessionStart.set(started.current)
         // Once per page load: later logins are triggered by the shopper.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
+
+    useLinkParameters({
+        started: () => started.current,
+        isRegistered: () => Boolean(registered.current),
+        logout
+    })
 
     useEffect(() => {
         if (!isRegistered) return undefined

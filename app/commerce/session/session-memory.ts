@@ -21,3 +21,17 @@ export const sessionMemory = {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+let started: Promise<unknown> | undefined
+
+/** The page's first login sequence (set by the session root), so others can wait for its context to be sent. */
+export const sessionStart = {
+    set: (promise: Promise<unknown>) => {
+        started = promise
+    },
+    wait: async () => {
+        // The session root starts in the same commit as its siblings; let its effect run first.
+        await Promise.resolve()
+        await started
+    }
+}

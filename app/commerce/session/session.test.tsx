@@ -41,6 +41,34 @@ const guestReady = async (result: {current: ReturnType<typeof useSession>}) => {
 const events = () => (window.dataLayer as {event: string}[]).map((entry) => entry.event)
 
 describe('login order (spec 001 §4.1)', () => {
+    test("a page's link parameters reach PWA-SetContext and PWA-GetCustomerGroups (spec 001 §7.3)", async () => {
+        window.history.replaceState(
+            null,
+            '',
+            '/?src=email&sourceCode=SPRING&customerGroup=VIP&isWebView=true'
+        )
+        try {
+            const {result} = renderSession()
+            await act(async () => {
+                await result.current.login()
+            })
+            const sent = (endpoint: string) =>
+                platform.state.controllerQueries.find((query) => query.endpoint === endpoint)?.params
+            expect(sent('PWA-GetCustomerGroups')).toEqual({src: 'email'})
+            expect(sent('PWA-SetContext')).toEqual({
+                glCountry: 'GB',
+                glCurrency: 'GBP',
+                uuid: Cookies.get('usid_vela-gb'),
+                src: 'email',
+                sourceCode: 'SPRING',
+                customerGroup: 'VIP',
+                isWebView: 'true'
+            })
+        } finally {
+            window.history.replaceState(null, '', '/')
+        }
+    })
+
     test('without credentials or a refresh token the shopper is a guest, who gets the customer group fetched', async () => {
         const {result} = renderSession()
         let outcome: Awaited<ReturnType<typeof result.current.login>> | undefined
@@ -94,8 +122,13 @@ describe('login order (spec 001 §4.1)', () => {
             'getCustomer',
             'mergeBasket',
             'PWA-UpdateProfileApi',
-            'PWA-SetContext'
+            'PWA-UpdateContext'
         ])
+        // After a sign-in the platform re-reads the context (spec 001 §7.3 PWA-UpdateContext).
+        expect(platform.state.controllerQueries.at(-1)).toEqual({
+            endpoint: 'PWA-UpdateContext',
+            params: {glCountry: 'GB', glCurrency: 'GBP', uuid: guestUsid}
+        })
         expect(platform.state.loginUsids).toEqual([guestUsid])
         expect(events()).toContain('login')
         await waitFor(() => expect(result.current.isRegistered).toBe(true))

@@ -2,10 +2,10 @@ import 'cross-fetch/polyfill'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {testConfig} from '../../test-utils/config'
-import {refreshContext, updateMarketingProfile, CONTEXT_RETRY_MS} from './shopper-controllers'
+import {setContext, updateContext, updateMarketingProfile, CONTEXT_RETRY_MS} from './shopper-controllers'
 
 const scope = {config: testConfig, appOrigin: 'http://localhost', siteId: 'vela-gb', locale: 'en-GB'}
-const params = {usid: 'usid-1', accessToken: 'token', country: 'GB', currency: 'GBP'}
+const params = {uuid: 'usid-1', glCountry: 'GB', glCurrency: 'GBP', src: 'email'}
 const answers: (object | 'recaptcha' | 'down')[] = []
 const requests: URL[] = []
 
@@ -20,6 +20,10 @@ const server = setupServer(
             )
         if (answer === 'down') return res(ctx.status(503), ctx.text(''))
         return res(ctx.json(answer))
+    }),
+    rest.get('*/PWA-UpdateContext', (req, res, ctx) => {
+        requests.push(req.url)
+        return res(ctx.json({success: true, customerGroups: ['Everyone', 'Registered']}))
     }),
     rest.post('*/PWA-UpdateProfileApi', async (req, res, ctx) => {
         const form = new URLSearchParams(await req.text())
@@ -37,15 +41,11 @@ describe('context refresh in the login sequence (spec 001 §7.3, §8)', () => {
     test('the response is read for a token; without one it is asked again once, after 1 second', async () => {
         answers.push({success: true}, {success: true, token: 'ctx'})
         const wait = jest.fn(() => Promise.resolve())
-        await expect(refreshContext(scope, params, wait)).resolves.toBe('ctx')
+        await expect(setContext(scope, params, 'token', wait)).resolves.toBe('ctx')
         expect(wait).toHaveBeenCalledWith(CONTEXT_RETRY_MS)
         expect(CONTEXT_RETRY_MS).toBe(1000)
         expect(requests).toHaveLength(2)
-        expect(Object.fromEntries(requests[0].searchParams)).toEqual({
-            uuid: 'usid-1',
-            glCountry: 'GB',
-            glCurrency: 'GBP'
-        })
+        expect(Object.fromEntries(requests[0].searchParams)).toEqual(params)
         expect(requests[0].pathname).toBe(
             '/mobify/proxy/self/on/demandware.store/Sites-vela-gb-Site/en_GB/PWA-SetContext'
         )
@@ -54,13 +54,13 @@ describe('context refresh in the login sequence (spec 001 §7.3, §8)', () => {
     test('a token at once means a single call', async () => {
         answers.push({token: 'ctx'})
         const wait = jest.fn(() => Promise.resolve())
-        await expect(refreshContext(scope, params, wait)).resolves.toBe('ctx')
+        await expect(setContext(scope, params, 'token', wait)).resolves.toBe('ctx')
         expect(wait).not.toHaveBeenCalled()
     })
 
     test("a message containing 'Recaptcha' is rethrown", async () => {
         answers.push('recaptcha')
-        await expect(refreshContext(scope, params, () => Promise.resolve())).rejects.toThrow(
+        await expect(setContext(scope, params, 'token', () => Promise.resolve())).rejects.toThrow(
             'Recaptcha verification failed.'
         )
     })
@@ -68,9 +68,20 @@ describe('context refresh in the login sequence (spec 001 §7.3, §8)', () => {
     test("any other failure is logged as 'Error while updating context'", async () => {
         answers.push('down')
         const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-        await expect(refreshContext(scope, params, () => Promise.resolve())).resolves.toBeUndefined()
+        await expect(setContext(scope, params, 'token', () => Promise.resolve())).resolves.toBeUndefined()
         expect(log).toHaveBeenCalledWith('Error while updating context', expect.any(String))
         log.mockRestore()
+    })
+})
+
+test('PWA-UpdateContext sends country, currency and session, and answers with the customer groups', async () => {
+    await expect(
+        updateContext(scope, {glCountry: 'GB', glCurrency: 'GBP', uuid: 'u-1'}, 't')
+    ).resolves.toEqual(['Everyone', 'Registered'])
+    expect(Object.fromEntries(requests[0].searchParams)).toEqual({
+        glCountry: 'GB',
+        glCurrency: 'GBP',
+        uuid: 'u-1'
     })
 })
 

@@ -1,4 +1,4 @@
-import {ACCOUNT_MESSAGES, contextRefreshFailure} from '../../rules/account'
+import {ACCOUNT_MESSAGES, contextRefreshFailure, type SetContextParams} from '../../rules/account'
 import {callController, type ControllerScope} from '../controllers/controller-client'
 
 /** The storefront-controller calls of the login sequence (spec 001 §7.3). */
@@ -52,13 +52,15 @@ export const updateMarketingProfile = async (
     }
 }
 
-/** GET PWA-GetCustomerGroups: "A guest gets the customer group fetched". */
+/** GET PWA-GetCustomerGroups (query src): "A guest gets the customer group fetched". */
 export const fetchCustomerGroups = async (
     scope: ControllerScope,
-    accessToken: string
+    accessToken: string,
+    params: {src?: string} = {}
 ): Promise<string[] | undefined> => {
     try {
         const response = await callController<{sfGroups?: string[]}>(scope, 'PWA-GetCustomerGroups', {
+            params,
             accessToken
         })
         return response.sfGroups
@@ -68,40 +70,55 @@ export const fetchCustomerGroups = async (
     }
 }
 
-export interface ContextParams {
-    usid: string
-    accessToken: string
-    country: string
-    currency: string
-}
-
 /** Wait between the two PWA-SetContext attempts (spec 001 §7.3). */
 export const CONTEXT_RETRY_MS = 1000
 
+const contextFailure = (error: unknown) => {
+    const message = errorMessage(error)
+    if (contextRefreshFailure(message) === 'rethrow') throw error
+    console.error(ACCOUNT_MESSAGES.contextUpdateFailed, message)
+}
+
 /**
- * "refresh context": PWA-SetContext, whose response is read for a token and tried once more after 1 s when it
- * has none. A failure mentioning Recaptcha is rethrown; any other is logged as 'Error while updating context'
- * (spec 001 §8).
+ * PWA-SetContext with the page's context (spec 001 §7.3: all eleven parameters), whose response is read for a
+ * token and tried once more after 1 s when it has none. A failure mentioning Recaptcha is rethrown; any other
+ * is logged as 'Error while updating context' (spec 001 §8).
  */
-export const refreshContext = async (
+export const setContext = async (
     scope: ControllerScope,
-    {usid, accessToken, country, currency}: ContextParams,
+    params: SetContextParams,
+    accessToken: string,
     wait: (ms: number) => Promise<void>
 ): Promise<string | undefined> => {
-    const call = () =>
-        callController<{token?: string}>(scope, 'PWA-SetContext', {
-            params: {uuid: usid, glCountry: country, glCurrency: currency},
-            accessToken
-        })
+    const call = () => callController<{token?: string}>(scope, 'PWA-SetContext', {params, accessToken})
     try {
         const first = await call()
         if (first.token) return first.token
         await wait(CONTEXT_RETRY_MS)
         return (await call()).token
     } catch (error) {
-        const message = errorMessage(error)
-        if (contextRefreshFailure(message) === 'rethrow') throw error
-        console.error(ACCOUNT_MESSAGES.contextUpdateFailed, message)
+        contextFailure(error)
+        return undefined
+    }
+}
+
+/**
+ * PWA-UpdateContext (glCountry, glCurrency, uuid): after a sign-in the platform re-reads the shopper's
+ * context and answers with their customer groups (undefined on failure).
+ */
+export const updateContext = async (
+    scope: ControllerScope,
+    params: {glCountry?: string; glCurrency?: string; uuid?: string},
+    accessToken: string
+): Promise<string[] | undefined> => {
+    try {
+        const response = await callController<{customerGroups?: string[]}>(scope, 'PWA-UpdateContext', {
+            params,
+            accessToken
+        })
+        return response.customerGroups
+    } catch (error) {
+        contextFailure(error)
         return undefined
     }
 }

@@ -16,10 +16,13 @@ import type {Customer, LoginSteps, TokenFields} from './login-sequence'
 import {clearAllCaches, clearCatalogueCaches, clearOrderCaches, reloadShopperQueries} from './session-caches'
 import {sessionMemory, sleep} from './session-memory'
 import {startSessionClock} from './session-timing'
+import {customerGroupsParams} from '../../rules/account'
+import {pageContext} from './page-context'
 import {
     fetchCustomerGroups,
-    refreshContext,
+    setContext,
     syncMarketingStatus,
+    updateContext,
     updateMarketingProfile
 } from './shopper-controllers'
 
@@ -105,17 +108,30 @@ export const useLoginSteps = (): LoginSteps => {
             reloadShopperData: () => reloadShopperQueries(queryClient),
             updateMarketingProfile: (email, accessToken) =>
                 updateMarketingProfile(latest.current.scope, {email, accessToken}),
-            fetchCustomerGroups: (accessToken) => fetchCustomerGroups(latest.current.scope, accessToken),
+            fetchCustomerGroups: (accessToken) =>
+                fetchCustomerGroups(
+                    latest.current.scope,
+                    accessToken,
+                    customerGroupsParams(window.location.search)
+                ),
             setInsiderCookie,
             clearCatalogue: () => clearCatalogueCaches(queryClient),
             clearEverything: () => clearAllCaches(queryClient),
-            refreshContext: async (usid, accessToken) => {
+            refreshContext: async (usid, accessToken, kind) => {
                 const {scope: current, site: currentSite, currency: currentCurrency} = latest.current
-                await refreshContext(
-                    current,
-                    {usid, accessToken, country: currentSite.country, currency: currentCurrency},
-                    sleep
+                const params = pageContext.params(
+                    window.location.search,
+                    usid,
+                    currentSite.country,
+                    currentCurrency
                 )
+                if (kind === 'credentials') {
+                    const {glCountry, glCurrency, uuid} = params
+                    return updateContext(current, {glCountry, glCurrency, uuid}, accessToken)
+                }
+                pageContext.sent(params)
+                await setContext(current, params, accessToken, sleep)
+                return undefined
             },
             fireLoginEvent: ({kind, registered}) =>
                 pushDataLayerEvent({

@@ -129,6 +129,17 @@ describe('gift card purchase (spec 001 §4.6)', () => {
         expect(platform.state.calls).not.toContain('addGiftCertificate')
     })
 
+    test('pressed empty, then filled: errors clear while typing, so the second press adds the card (issue #9)', async () => {
+        await renderForm()
+        fireEvent.click(addButton())
+        await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3))
+        fillValid()
+        // No blur yet: an error left on screen until the press would move the button under the pointer.
+        await waitFor(() => expect(screen.queryAllByText('This field is required.')).toHaveLength(0))
+        fireEvent.click(addButton())
+        await waitFor(() => expect(platform.state.calls).toContain('addGiftCertificate'))
+    })
+
     test('a valid digital card is added with the spec payload, the bag opens and the form resets', async () => {
         await renderForm()
         fillValid()

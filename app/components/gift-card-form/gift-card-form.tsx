@@ -73,9 +73,14 @@ export const GiftCardForm = ({
         [FIELDS.message]: '',
         [FIELDS.deliveryDate]: todayFor(locale.id, now())
     })
+    // "Validation timing: gift card form on blur" (spec 001 §4.7). After a failed attempt (a submitted form) a
+    // fixed field's error clears as the shopper types: left until blur, it vanished when 'Add To Bag' was
+    // pressed, the button moved up under the pointer between press and release, and the click never happened
+    // (issue #9).
     const form = useForm<RecipientValues>({
         mode: 'onBlur',
-        reValidateMode: 'onBlur',
+        reValidateMode: 'onChange',
+        shouldFocusError: false,
         defaultValues: defaults()
     })
     const {state, done, error, submitDigital, submitPhysical} = useGiftCardSubmit({
@@ -122,10 +127,14 @@ export const GiftCardForm = ({
             return undefined
         }
         const problem = giftCardSelectionError('digital', {amount})
-        const valid = await form.trigger()
+        // Submitted through the form, so later corrections re-validate as they are typed.
+        let values: RecipientValues | undefined
+        await form.handleSubmit((valid) => {
+            values = valid
+        })()
         if (problem) return missing(problem)
-        if (!valid || !amount) return undefined
-        const done = await submitDigital(form.getValues(), amount)
+        if (!values || !amount) return undefined
+        const done = await submitDigital(values, amount)
         if (done) {
             form.reset(defaults())
             setAmount(undefined)

@@ -1,6 +1,6 @@
 import {renderToString} from 'react-dom/server'
 import {render, screen} from '@testing-library/react'
-import {basketItemCount, useBasketCount} from './use-basket-count'
+import {useBasketCount} from './use-basket-count'
 
 const mockBaskets = jest.fn()
 jest.mock('@salesforce/commerce-sdk-react', () => ({
@@ -12,12 +12,16 @@ const Count = () => <span data-testid="count">{String(useBasketCount())}</span>
 
 describe('basket count', () => {
     test.each([
-        [undefined, 0],
-        [{}, 0],
-        [{productItems: [{quantity: 2}, {quantity: 1}]}, 3],
-        [{productItems: [{quantity: 1}, {}]}, 1]
-    ])('%j counts %s items', (basket, count) => {
-        expect(basketItemCount(basket)).toBe(count)
+        [undefined, 'undefined'],
+        [{}, '0'],
+        [{productItems: [{quantity: 2}, {quantity: 1}]}, '3'],
+        [{productItems: [{quantity: 1}, {}]}, '1'],
+        // Issue #13: a bag holding only an e-gift card showed no count.
+        [{giftCertificateItems: [{giftCertificateItemId: 'g1', amount: 50}]}, '1']
+    ])('the header counts %j as %s', (basket, count) => {
+        mockBaskets.mockReturnValue({data: basket ? {baskets: [basket]} : undefined, isError: false})
+        render(<Count />)
+        expect(screen.getByTestId('count')).toHaveTextContent(count)
     })
 
     test('server HTML never carries the count; the browser shows it after hydration', () => {

@@ -1,15 +1,8 @@
 import {useCustomerBaskets, useCustomerId} from '@salesforce/commerce-sdk-react'
 import {useHydrated} from '../../hooks/use-hydrated'
+import {basketItemCount, type BasketLike} from '../../rules/basket'
 
 const isServer = typeof window === 'undefined'
-
-interface BasketLike {
-    productItems?: {quantity?: number}[]
-}
-
-/** Items in the shopper's basket: the sum of product item quantities (gift certificates are not counted). */
-export const basketItemCount = (basket: BasketLike | undefined): number =>
-    (basket?.productItems ?? []).reduce((total, item) => total + (item.quantity ?? 0), 0)
 
 /**
  * The header's basket count. Shopper-specific, so it is read only in the browser after hydration: server
@@ -26,5 +19,6 @@ export const useBasketCount = (): number | undefined => {
         {enabled: !isServer && Boolean(customerId), useErrorBoundary: false}
     )
     if (!hydrated || isError || !data) return undefined
-    return basketItemCount(data.baskets?.[0])
+    // The count includes gift card lines: a bag holding only an e-gift card is not an empty bag.
+    return basketItemCount(data.baskets?.[0] as BasketLike | undefined)
 }

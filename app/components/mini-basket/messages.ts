@@ -16,6 +16,10 @@ export const basketMessages = defineMessages({
         id: 'miniBasket.deliveryNote',
         defaultMessage: 'Delivery and taxes are calculated at checkout.'
     },
+    emailDelivery: {
+        id: 'miniBasket.emailDelivery',
+        defaultMessage: 'E-gift cards are sent by email, so there is no delivery to pay for.'
+    },
     checkout: {id: 'miniBasket.checkout', defaultMessage: 'Checkout'},
     viewBag: {id: 'miniBasket.viewBag', defaultMessage: 'View bag'},
     updated: {id: 'miniBasket.updated', defaultMessage: 'Bag updated. Subtotal {amount}'},

@@ -15,7 +15,12 @@ import {
 } from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useCurrentBasket} from '../../commerce/basket'
-import {basketItemCount} from '../../rules/basket'
+import {
+    basketItemCount,
+    deliveryThresholdSubtotal,
+    merchandiseSubtotal,
+    needsDelivery
+} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {BasketLines} from '../basket-line'
 import {Link} from '../link'
@@ -24,6 +29,7 @@ import {PromoCodeForm} from '../promo-code'
 import {ThresholdBanner} from '../threshold-banner'
 import {BasketAnnouncer} from './basket-announcer'
 import {CheckoutAction} from './checkout-action'
+import {DigitalDeliveryNote} from './digital-delivery-note'
 import {checkoutBlocks, isBasketEmpty} from './checkout-blocks'
 import {basketMessages as messages} from './messages'
 import {MixedGiftCardError} from './mixed-gift-card-error'
@@ -63,7 +69,9 @@ const MiniBasketDrawer = ({isOpen, onClose}: MiniBasketDrawerProps) => {
     const empty = isBasketEmpty(basket)
     const blocks = checkoutBlocks(basket)
     const shownCurrency = basket?.currency ?? currency
-    const subtotal = basket?.productSubTotal ?? 0
+    // Products plus e-gift cards; the free-delivery nudge only for a bag with something to post.
+    const subtotal = merchandiseSubtotal(basket)
+    const thresholdSubtotal = deliveryThresholdSubtotal(basket)
     return (
         <Drawer isOpen={isOpen} onClose={onClose} placement="right" size="md">
             <DrawerOverlay />
@@ -86,7 +94,7 @@ const MiniBasketDrawer = ({isOpen, onClose}: MiniBasketDrawerProps) => {
                 </DrawerHeader>
                 <DrawerCloseButton aria-label={intl.formatMessage(messages.close)} />
                 <BasketAnnouncer
-                    subtotal={basket?.productSubTotal}
+                    subtotal={basket ? subtotal : undefined}
                     currency={shownCurrency}
                     version={basket?.lastModified}
                 />
@@ -100,7 +108,9 @@ const MiniBasketDrawer = ({isOpen, onClose}: MiniBasketDrawerProps) => {
                         <EmptyBag onClose={onClose} />
                     ) : basket ? (
                         <Stack spacing={0} pt={4}>
-                            <ThresholdBanner subtotal={subtotal} />
+                            {thresholdSubtotal !== undefined ? (
+                                <ThresholdBanner subtotal={thresholdSubtotal} />
+                            ) : null}
                             {blocks.includes('mixed-gift-cards') ? (
                                 <Box pt={3}>
                                     <MixedGiftCardError />
@@ -124,9 +134,15 @@ const MiniBasketDrawer = ({isOpen, onClose}: MiniBasketDrawerProps) => {
                                     <Text fontWeight={600}>{intl.formatMessage(messages.subtotal)}</Text>
                                     <Price price={subtotal} currency={shownCurrency} fontWeight={600} />
                                 </Flex>
-                                <Text fontSize="xs" color="text.secondary" mt={1}>
-                                    {intl.formatMessage(messages.deliveryNote)}
-                                </Text>
+                                {needsDelivery(basket) ? (
+                                    <Text fontSize="xs" color="text.secondary" mt={1}>
+                                        {intl.formatMessage(messages.deliveryNote)}
+                                    </Text>
+                                ) : (
+                                    <Box mt={1}>
+                                        <DigitalDeliveryNote />
+                                    </Box>
+                                )}
                             </Box>
                             <CheckoutAction blocks={blocks} onNavigate={onClose} />
                             <Button

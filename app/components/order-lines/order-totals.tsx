@@ -2,7 +2,7 @@ import {Divider, Flex, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {CheckoutBasket, Order} from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
-import {donationAmount, giftCardPaymentTotal} from '../../rules/basket'
+import {donationAmount, giftCardPaymentTotal, merchandiseSubtotal, needsDelivery} from '../../rules/basket'
 import {orderLineMessages as messages} from './messages'
 
 const Row = ({label, value, strong}: {label: string; value: string; strong?: boolean}) => (
@@ -12,7 +12,10 @@ const Row = ({label, value, strong}: {label: string; value: string; strong?: boo
     </Flex>
 )
 
-/** Subtotal, discounts, delivery (pending until a method is chosen), donation, gift cards and the total. */
+/**
+ * Subtotal (products and e-gift cards), discounts, delivery (pending until a method is chosen; none for a bag
+ * of e-gift cards only), donation, gift cards and the total.
+ */
 export const OrderTotals = ({source}: {source: CheckoutBasket | Order}) => {
     const intl = useIntl()
     const currency = source.currency ?? 'GBP'
@@ -30,18 +33,20 @@ export const OrderTotals = ({source}: {source: CheckoutBasket | Order}) => {
     const toPay = source.c_amountToAuthorize
     return (
         <Stack spacing={2}>
-            <Row label={intl.formatMessage(messages.subtotal)} value={money(source.productSubTotal ?? 0)} />
+            <Row label={intl.formatMessage(messages.subtotal)} value={money(merchandiseSubtotal(source))} />
             {discount < 0 ? (
                 <Row label={intl.formatMessage(messages.discount)} value={money(discount)} />
             ) : null}
-            <Row
-                label={intl.formatMessage(messages.delivery)}
-                value={
-                    delivery === null || delivery === undefined
-                        ? intl.formatMessage(messages.deliveryPending)
-                        : money(delivery)
-                }
-            />
+            {needsDelivery(source) ? (
+                <Row
+                    label={intl.formatMessage(messages.delivery)}
+                    value={
+                        delivery === null || delivery === undefined
+                            ? intl.formatMessage(messages.deliveryPending)
+                            : money(delivery)
+                    }
+                />
+            ) : null}
             {donation > 0 ? (
                 <Row label={intl.formatMessage(messages.donation)} value={money(donation)} />
             ) : null}

@@ -2,7 +2,10 @@ import {useId, useState, type FormEvent} from 'react'
 import {Button, Flex, FormControl, FormLabel, Select} from '@chakra-ui/react'
 import {defineMessages, useIntl, type MessageDescriptor} from 'react-intl'
 import {useLocation} from 'react-router-dom'
+import {readCountryCookie, writeCountryCookie} from '../../engagement/country/country-cookie'
+import {regionSwitchEntry, regionSwitchQuery} from '../../region/country-prompt'
 import {currencyDisplayFor, currencySymbol} from '../../region/currency'
+import type {SiteCountry} from '../../region/types'
 import {useSite} from '../../site/site-context'
 import {GlobeIcon} from '../icons'
 import {languageName, localeForSite, regionSwitchUrl} from './region-switch'
@@ -28,7 +31,9 @@ const REGION_NAMES: Record<string, MessageDescriptor> = {
 
 /**
  * Region and language choice (GB, US, EU, AU; a language where the site has several). Switching loads the
- * same page on the chosen site with a full page load, since site, currency and session change together.
+ * same page on the chosen site with a full page load, since site, currency and session change together. The
+ * switch names the shopper's country (glCountry, glCurrency) and saves it in the country cookie: a cookie
+ * left naming the old site's country would otherwise send the shopper straight back (issue #9).
  */
 const fullPageLoad = (url: string) => window.location.assign(url)
 
@@ -49,7 +54,10 @@ export const RegionSelector = ({navigate = fullPageLoad}: {navigate?: (url: stri
 
     const onSubmit = (event: FormEvent) => {
         event.preventDefault()
-        navigate(regionSwitchUrl(location, chosenSite, chosenLocale, config))
+        const entry = regionSwitchEntry(readCountryCookie(), chosenSite.country as SiteCountry)
+        writeCountryCookie(entry.countryCode)
+        const search = regionSwitchQuery(location.search, entry)
+        navigate(regionSwitchUrl({pathname: location.pathname, search}, chosenSite, chosenLocale, config))
     }
 
     return (

@@ -10,6 +10,7 @@ import {Link} from '../../components/link'
 import {PayLaterMessage} from '../../components/pay-later'
 import {PromoCodeForm} from '../../components/promo-code'
 import {ThresholdBanner} from '../../components/threshold-banner'
+import {deliveryThresholdSubtotal} from '../../rules/basket'
 import {cartMessages as messages} from './messages'
 import {OrderSummary} from './order-summary'
 
@@ -17,6 +18,8 @@ import {OrderSummary} from './order-summary'
 export const CartContents = ({basket, currency}: {basket: Basket; currency: string}) => {
     const intl = useIntl()
     const blocks = checkoutBlocks(basket)
+    // A bag of e-gift cards only has nothing to post: no free-delivery nudge.
+    const thresholdSubtotal = deliveryThresholdSubtotal(basket)
     return (
         <Grid
             templateColumns={{base: '1fr', lg: 'minmax(0, 1fr) 400px'}}
@@ -24,7 +27,7 @@ export const CartContents = ({basket, currency}: {basket: Basket; currency: stri
             alignItems="start"
         >
             <Stack spacing={6}>
-                <ThresholdBanner subtotal={basket.productSubTotal ?? 0} />
+                {thresholdSubtotal !== undefined ? <ThresholdBanner subtotal={thresholdSubtotal} /> : null}
                 {blocks.includes('mixed-gift-cards') ? <MixedGiftCardError /> : null}
                 <Box borderTop="1px solid" borderBottom="1px solid" borderColor="border.subtle">
                     <BasketLines basket={basket} currency={currency} />

@@ -143,4 +143,27 @@ describe('the bag page /cart', () => {
         fireEvent.click(await screen.findByRole('button', {name: 'Remove Sculpt Legging from your bag'}))
         expect(await screen.findByText('Your bag is empty')).toBeInTheDocument()
     })
+
+    test('a bag holding only an e-gift card: subtotal and total add up, no delivery, no free-delivery nudge (issue #9)', async () => {
+        const egift = {
+            giftCertificateItemId: 'g1',
+            amount: 50,
+            recipientName: 'Sam',
+            recipientEmail: 'sam@example.com'
+        }
+        await renderCart({giftCertificateItems: [egift]})
+        await screen.findByText('Order summary')
+        expect(summaryRow('Subtotal')).toHaveTextContent('£50.00')
+        expect(summaryRow('Total')).toHaveTextContent('£50.00')
+        expect(screen.queryByText('Delivery', {selector: 'dt'})).toBeNull()
+        expect(screen.getByTestId('digital-delivery-note')).toHaveTextContent(/sent by email/)
+        // The gift card terms come from the platform's content assets (PWA-GetContentAssetsJSON).
+        expect(await screen.findByText('Gift cards are valid for 24 months.')).toBeInTheDocument()
+        expect(platform.state.calls).toContain('content assets gift-card-terms')
+        expect(window.dataLayer).toEqual(
+            expect.arrayContaining([
+                expect.objectContaining({event: 'checkout_step', checkout: {step: 0, name: 'promocode'}})
+            ])
+        )
+    })
 })

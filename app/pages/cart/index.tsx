@@ -1,6 +1,7 @@
 import {Box, Flex, Heading, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useCurrentBasket} from '../../commerce/basket'
+import {useCheckoutProgress} from '../../components/checkout-steps/use-checkout-progress'
 import {basketMessages} from '../../components/mini-basket/messages'
 import {isBasketEmpty} from '../../components/mini-basket/checkout-blocks'
 import {PageHead} from '../../components/seo/page-head'
@@ -25,6 +26,8 @@ const CartPage = () => {
     const {basket, status} = useCurrentBasket()
     const ready = hydrated && (status === 'done' || Boolean(basket))
     const count = basketItemCount(basket)
+    // Spec 001 §4.1: the bag, where promo codes are applied, is checkout progress step 0 ('promocode').
+    useCheckoutProgress(ready && basket && !isBasketEmpty(basket) ? 0 : undefined, basket)
     return (
         <Box
             maxW="shell"

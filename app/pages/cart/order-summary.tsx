@@ -2,7 +2,8 @@ import type {ReactNode} from 'react'
 import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {Basket} from '../../commerce/basket'
-import {donationAmount, isDonationItem} from '../../rules/basket'
+import {donationAmount, isDonationItem, merchandiseSubtotal, needsDelivery} from '../../rules/basket'
+import {DigitalDeliveryNote} from '../../components/mini-basket/digital-delivery-note'
 import {currencyDisplayFor} from '../../region/currency'
 import {Price} from '../../components/price'
 import {cartMessages as messages} from './messages'
@@ -49,7 +50,7 @@ export const OrderSummary = ({basket, currency}: {basket: Basket; currency: stri
             </Heading>
             <Stack as="dl" spacing={2.5}>
                 <Row label={intl.formatMessage(messages.subtotal)}>
-                    <Price price={basket.productSubTotal ?? 0} currency={currency} />
+                    <Price price={merchandiseSubtotal(basket)} currency={currency} />
                 </Row>
                 {discounts < 0 ? (
                     <Row label={intl.formatMessage(messages.discounts)}>
@@ -63,9 +64,11 @@ export const OrderSummary = ({basket, currency}: {basket: Basket; currency: stri
                         <Price price={donation} currency={currency} />
                     </Row>
                 ) : null}
-                <Row label={intl.formatMessage(messages.shipping)}>
-                    {shippingChosen ? <Price price={shipping} currency={currency} /> : tbd}
-                </Row>
+                {needsDelivery(basket) ? (
+                    <Row label={intl.formatMessage(messages.shipping)}>
+                        {shippingChosen ? <Price price={shipping} currency={currency} /> : tbd}
+                    </Row>
+                ) : null}
                 <Row label={intl.formatMessage(messages.tax)}>
                     {typeof basket.taxTotal === 'number' ? money(basket.taxTotal) : tbd}
                 </Row>
@@ -73,6 +76,7 @@ export const OrderSummary = ({basket, currency}: {basket: Basket; currency: stri
                     {money(basket.orderTotal ?? 0)}
                 </Row>
             </Stack>
+            {needsDelivery(basket) ? null : <DigitalDeliveryNote />}
         </Stack>
     )
 }

@@ -3,6 +3,7 @@ import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
 import {
+    basketCheckoutStep,
     useBasketEmail,
     useCheckoutBasket,
     useCheckoutStep,
@@ -15,6 +16,8 @@ import {useAddresses, usePaymentInstruments, useRegisteredCustomer} from '../../
 import {useSession} from '../../commerce/session'
 import {useSite} from '../../site/site-context'
 import {CheckoutStepPanel, type StepState} from '../../components/checkout-steps'
+import {useCheckoutProgress} from '../../components/checkout-steps/use-checkout-progress'
+import {needsDelivery} from '../../rules/basket'
 import type {SavedAddress} from '../../components/shipping-address-form'
 import type {SavedCard} from '../../components/payment-form'
 import {checkoutBlockReason, type CartNavigationState} from './checkout-guard'
@@ -53,6 +56,10 @@ export const CheckoutFlow = () => {
     const ready = session.isReady && isLoaded && (!isRegistered || Boolean(customer))
     const {step, advance, edit, goTo} = useCheckoutStep(loaded, {isRegistered, customerEmail}, ready)
     const email = useBasketEmail(loaded?.basketId)
+    useCheckoutProgress(
+        ready && loaded ? basketCheckoutStep(loaded, {isRegistered, customerEmail}) : undefined,
+        loaded
+    )
     useRegisteredEmailOnBasket(loaded, customerEmail, isRegistered, email.setEmail)
     const [busy, setBusy] = useState(false)
     const [missingEmail, setMissingEmail] = useState(false)
@@ -127,15 +134,18 @@ export const CheckoutFlow = () => {
                 state={stateOf(2)}
                 focusOnOpen
                 summary={<ShippingSummary basket={basket} />}
-                onEdit={busy ? undefined : () => edit(2)}
+                // A bag of e-gift cards only has nothing to post: no address, no method, nothing to edit.
+                onEdit={busy || !needsDelivery(basket) ? undefined : () => edit(2)}
             >
-                <ShippingStep
-                    basket={basket}
-                    siteCountry={site.country}
-                    savedAddresses={addresses as unknown as SavedAddress[]}
-                    isRegistered={isRegistered}
-                    onDone={advance}
-                />
+                {needsDelivery(basket) ? (
+                    <ShippingStep
+                        basket={basket}
+                        siteCountry={site.country}
+                        savedAddresses={addresses as unknown as SavedAddress[]}
+                        isRegistered={isRegistered}
+                        onDone={advance}
+                    />
+                ) : null}
             </CheckoutStepPanel>
             <CheckoutStepPanel
                 number={3}

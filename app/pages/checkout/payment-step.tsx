@@ -14,7 +14,7 @@ import {
     type PlaceOrderOutcome
 } from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
-import {isFullyPaidByGiftCard, needsNoCardAuthorisation} from '../../rules/basket'
+import {isFullyPaidByGiftCard, needsDelivery, needsNoCardAuthorisation} from '../../rules/basket'
 import {useWebView} from '../../hooks/use-web-view'
 import {GiftCardPayment, giftCardMessages} from '../../components/gift-card-payment'
 import {LockIcon} from '../../components/icons'
@@ -72,7 +72,8 @@ export const PaymentStep = (props: PaymentStepProps) => {
     const intl = useIntl()
     const webView = useWebView()
     const shipment = firstShipment(basket)
-    const collecting = isCollection(shipment)
+    // No delivery address to bill to: a collection, or a bag of e-gift cards only (nothing is posted).
+    const collecting = isCollection(shipment) || !needsDelivery(basket)
     const countries = deliveryCountriesFor(siteCountry)
     const cardForm = useForm<CardFormValues>({defaultValues: EMPTY_CARD})
     const billingForm = useForm<AddressFormValues>({

@@ -8,6 +8,7 @@ import {
     type CheckoutBasket,
     type DeliveryOption
 } from '../../commerce/checkout'
+import {preferredDeliveryOption} from '../../commerce/session'
 import {DeliveryOptionToggle} from '../../components/shipping-methods'
 import type {SavedAddress} from '../../components/shipping-address-form'
 import {CollectForm} from './collect-form'
@@ -25,7 +26,13 @@ export interface ShippingStepProps {
 export const ShippingStep = (props: ShippingStepProps) => {
     const {basket, siteCountry} = props
     const shipment = firstShipment(basket)
-    const [option, setOption] = useState<DeliveryOption>(isCollection(shipment) ? 'COLLECT' : 'DELIVER')
+    // A link's deliveryOption=clickAndCollect preselects collection while no address has been chosen.
+    const [option, setOption] = useState<DeliveryOption>(
+        isCollection(shipment) ||
+            (!shipment?.shippingAddress && preferredDeliveryOption() === 'clickAndCollect')
+            ? 'COLLECT'
+            : 'DELIVER'
+    )
     const {pickup} = useShippingMethods(basket.basketId, {countryCode: siteCountry})
     const {deliverInstead, status} = useClickAndCollect(basket.basketId)
 

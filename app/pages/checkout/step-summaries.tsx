@@ -3,6 +3,8 @@ import {useIntl} from 'react-intl'
 import {firstShipment, isCollection, type CheckoutBasket} from '../../commerce/checkout'
 import {AddressSummary} from '../../components/shipping-address-form'
 import {Price} from '../../components/price'
+import {basketMessages} from '../../components/mini-basket/messages'
+import {needsDelivery} from '../../rules/basket'
 import {emailMessages, shippingStepMessages} from './messages'
 
 export const EmailSummary = ({email, signedIn}: {email?: string; signedIn: boolean}) => {
@@ -18,6 +20,12 @@ export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
     const intl = useIntl()
     const shipment = firstShipment(basket)
     const method = shipment?.shippingMethod
+    if (!needsDelivery(basket))
+        return (
+            <Text fontSize="sm" color="text.secondary">
+                {intl.formatMessage(basketMessages.emailDelivery)}
+            </Text>
+        )
     if (isCollection(shipment))
         return (
             <Stack spacing={2} fontSize="sm">

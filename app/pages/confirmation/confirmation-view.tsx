@@ -10,6 +10,7 @@ import {
     type Order
 } from '../../commerce/checkout'
 import {useHydrated} from '../../hooks/use-hydrated'
+import {needsDelivery} from '../../rules/basket'
 import {OrderLineList, OrderTotals} from '../../components/order-lines'
 import {AddressSummary} from '../../components/shipping-address-form'
 import {PageHead} from '../../components/seo/page-head'
@@ -34,19 +35,24 @@ const OrderDetails = ({order}: {order: Order}) => {
     return (
         <SimpleGrid columns={{base: 1, lg: 2}} spacing={{base: 10, lg: 16}} alignItems="start">
             <Stack spacing={8}>
-                <Section title={intl.formatMessage(collecting ? messages.collection : messages.delivery)}>
-                    {collecting ? (
-                        <Text fontSize="sm" mb={2}>
-                            {intl.formatMessage(messages.collectFrom, {store: shipment?.c_storeName ?? ''})}
-                        </Text>
-                    ) : null}
-                    <AddressSummary address={shipment?.shippingAddress} />
-                    {shipment?.shippingMethod?.name && !collecting ? (
-                        <Text fontSize="sm" color="text.secondary" mt={2}>
-                            {shipment.shippingMethod.name}
-                        </Text>
-                    ) : null}
-                </Section>
+                {/* A bag of e-gift cards only was sent by email: there is no postal delivery to show. */}
+                {needsDelivery(order) ? (
+                    <Section title={intl.formatMessage(collecting ? messages.collection : messages.delivery)}>
+                        {collecting ? (
+                            <Text fontSize="sm" mb={2}>
+                                {intl.formatMessage(messages.collectFrom, {
+                                    store: shipment?.c_storeName ?? ''
+                                })}
+                            </Text>
+                        ) : null}
+                        <AddressSummary address={shipment?.shippingAddress} />
+                        {shipment?.shippingMethod?.name && !collecting ? (
+                            <Text fontSize="sm" color="text.secondary" mt={2}>
+                                {shipment.shippingMethod.name}
+                            </Text>
+                        ) : null}
+                    </Section>
+                ) : null}
                 <Section title={intl.formatMessage(messages.payment)}>
                     <PaymentSummary order={order} />
                 </Section>

@@ -1,5 +1,5 @@
 import 'cross-fetch/polyfill'
-import {render, screen} from '@testing-library/react'
+import {configure, render, screen} from '@testing-library/react'
 import {Route} from 'react-router-dom'
 import {createFakeCheckout} from '../../commerce/checkout/testing/fake-checkout'
 import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
@@ -9,6 +9,9 @@ import ConfirmationPage from '.'
 import CrossBorderConfirmationPage from '../cross-border-confirmation'
 
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
+
+// The real SDK signs a guest in before the order loads; on a busy machine that takes more than a second.
+configure({asyncUtilTimeout: 5000})
 
 const fake = createFakeCheckout()
 beforeAll(() => fake.server.listen({onUnhandledRequest: 'error'}))
@@ -83,5 +86,26 @@ describe('order confirmation', () => {
             screen.getByRole('heading', {name: 'Thank you, your international order is placed'})
         ).toBeInTheDocument()
         expect(await screen.findByText('Sculpt Leggings')).toBeInTheDocument()
+    })
+
+    test('an e-gift card order shows no postal delivery, and its subtotal matches its total (issue #9)', async () => {
+        fake.state.orders.set('VL00000043', {
+            ...fakeBasket({
+                productItems: [],
+                giftCertificateItems: [{giftCertificateItemId: 'g1', amount: 50}],
+                customerInfo: {customerId: 'guest', email: 'anna@example.com'},
+                productSubTotal: 0,
+                shippingTotal: 0,
+                orderTotal: 50,
+                billingAddress: COMPLETE_ADDRESS
+            }),
+            orderNo: 'VL00000043',
+            c_authorized: 1
+        })
+        renderAt('/checkout/confirmation/VL00000043')
+        await screen.findByText('Billing address')
+        expect(screen.queryByText('Delivery')).not.toBeInTheDocument()
+        expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('£50.00')
+        expect(screen.getByText('Total').nextSibling).toHaveTextContent('£50.00')
     })
 })

@@ -5,6 +5,7 @@ import {renderWithProviders} from '../../test-utils/render'
 import {testConfig} from '../../test-utils/config'
 import {SCHEMAS} from '../../content/model/schemas'
 import {blockFor} from '../../content/registry'
+import {contentKeyHandlers} from '../../content/test-utils/content-handlers'
 import {genericCopy, heroBanner, meta} from '../../content/test-utils/fixtures'
 import {homeContentKey} from './home-content-key'
 import Home from '.'
@@ -21,13 +22,10 @@ const homePage = {
 
 const requestedKeys: string[] = []
 const server = setupServer(
-    // Keys hold slashes (`us/home`), so the key is everything after /content/key/.
-    rest.get('*/content/key/*', (req, res, ctx) => {
-        const key = decodeURIComponent(req.url.pathname.split('/content/key/')[1] ?? '')
-        requestedKeys.push(key)
-        if (key === 'home' || key === 'us/home') return res(ctx.json({content: homePage}))
-        return res(ctx.status(404), ctx.json({error: {type: 'CONTENT_NOT_FOUND', message: 'Not found'}}))
-    })
+    ...contentKeyHandlers(
+        (key) => (key === 'home' || key === 'us/home' ? homePage : undefined),
+        requestedKeys
+    )
 )
 
 beforeAll(async () => {
@@ -51,7 +49,10 @@ describe('Home page', () => {
     })
 
     test('without home content it still leads the shopper somewhere useful', async () => {
-        server.use(rest.get('*/content/key/*', (_req, res, ctx) => res(ctx.status(500))))
+        server.use(
+            rest.get('*/content/key/*', (_req, res, ctx) => res(ctx.status(500))),
+            rest.post('*/content/fetch', (_req, res, ctx) => res(ctx.status(500)))
+        )
         jest.spyOn(console, 'error').mockImplementation(() => undefined)
         renderWithProviders(<Home />, {path: '/eu'})
         expect(await screen.findByRole('link', {name: 'Shop new arrivals'})).toHaveAttribute(

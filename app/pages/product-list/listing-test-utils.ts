@@ -4,6 +4,7 @@
  */
 import crossFetch, {Headers, Request, Response} from 'cross-fetch'
 import {rest, type RestHandler} from 'msw'
+import {contentKeyHandlers} from '../../content/test-utils/content-handlers'
 
 export const COMMERCE_ORIGIN = 'http://commerce.test'
 
@@ -201,6 +202,4 @@ export const controllerHandlers = ({
 ]
 
 /** No CMS content unless a test adds some. */
-export const noContentHandler = rest.get('*/content/key/*', (_req, res, ctx) =>
-    res(ctx.status(404), ctx.json({error: {type: 'CONTENT_NOT_FOUND', message: 'Not found'}}))
-)
+export const noContentHandlers = contentKeyHandlers(() => undefined)

@@ -32,6 +32,8 @@ export interface CheckoutState {
     isRegistered: boolean
     /** The basket's customerInfo.email. */
     basketEmail?: string | null
+    /** False for a bag of digital gift cards only: nothing is posted, so no address or method is asked for. */
+    needsDelivery?: boolean
 }
 
 /**
@@ -39,8 +41,10 @@ export interface CheckoutState {
  * customer is neither registered nor has a basket email. Otherwise step 3" (spec 000 §4).
  */
 export const deriveCheckoutStep = (state: CheckoutState): CheckoutStep => {
-    if (!state.email?.trim() || !isAddressComplete(state.shippingAddress) || !state.shippingMethodId?.trim())
-        return 1
+    const delivered =
+        state.needsDelivery === false ||
+        (isAddressComplete(state.shippingAddress) && Boolean(state.shippingMethodId?.trim()))
+    if (!state.email?.trim() || !delivered) return 1
     if (!state.isRegistered && !state.basketEmail?.trim()) return 2
     return 3
 }

@@ -51,7 +51,13 @@ describe('checkout step (spec 000 §4)', () => {
             2
         ],
         ['registered without a basket email → step 3', {basketEmail: undefined, isRegistered: true}, 3],
-        ['"Otherwise step 3"', {}, 3]
+        ['"Otherwise step 3"', {}, 3],
+        [
+            'a digital-only bag needs no address or method (issue #9)',
+            {needsDelivery: false, shippingAddress: undefined, shippingMethodId: undefined},
+            3
+        ],
+        ['a digital-only bag still needs the email', {needsDelivery: false, email: ''}, 1]
     ])('%s', (_name, change, step) => {
         expect(deriveCheckoutStep({...ready, ...change})).toBe(step)
     })

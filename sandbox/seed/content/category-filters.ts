@@ -1,6 +1,8 @@
 /**
  * Filter banners for listing pages: the sale page's single-choice rows, url-driven tiles for New In and
- * Activity, and size/feature buttons elsewhere. Filters use the listing refine syntax (`c_size=M`).
+ * Activity, and size and style buttons elsewhere. Filters use the listing refine syntax (`c_size=M`) with
+ * attributes the catalogue refines on (`c_productType`, `c_size`, `c_legLength`, `c_isNew`), so every button
+ * narrows the listing.
  */
 import {categoryPath} from '../category-tree'
 import type {SeedBook, SeedRef} from './book'
@@ -8,6 +10,36 @@ import {image} from './fragments'
 import {categoryName, findCategory} from './menu-nodes'
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({copy: size, filter: `c_size=${size}`}))
+
+/** The sale categories' product types (the sale banner's category row). */
+const SALE_TYPES: [string, string[]][] = [
+    ['sale-leggings', ['leggings']],
+    ['sale-tops', ['tanks', 't-shirts', 'long-sleeve-tops']],
+    ['sale-outerwear', ['jackets', 'gilets', 'hoodies', 'sweatshirts']],
+    ['sale-bags', ['bags']]
+]
+
+const NEW_IN = [{copy: 'New in', filter: 'c_isNew=true'}]
+
+/** Style buttons per listing; others offer "New in". */
+const STYLE_FILTERS: Record<string, {copy: string; filter: string}[]> = {
+    leggings: [
+        {copy: '7/8 length', filter: 'c_legLength=7-8'},
+        {copy: 'Full length', filter: 'c_legLength=full-length'},
+        {copy: 'Petite', filter: 'c_legLength=petite'},
+        ...NEW_IN
+    ],
+    bottoms: [
+        {copy: 'Leggings', filter: 'c_productType=leggings'},
+        {copy: 'Joggers', filter: 'c_productType=joggers'},
+        {copy: 'Shorts', filter: 'c_productType=shorts'}
+    ],
+    tops: [
+        {copy: 'Tanks', filter: 'c_productType=tanks'},
+        {copy: 'T-shirts', filter: 'c_productType=t-shirts'},
+        {copy: 'Long sleeve', filter: 'c_productType=long-sleeve-tops'}
+    ]
+}
 
 export const filterBanner = (book: SeedBook, id: string, name: string): SeedRef => {
     if (id === 'sale') {
@@ -19,9 +51,9 @@ export const filterBanner = (book: SeedBook, id: string, name: string): SeedRef 
                 saleFilter: {
                     cattegoryFilters: [
                         {copy: 'All', filter: ''},
-                        ...['sale-leggings', 'sale-tops', 'sale-outerwear', 'sale-bags'].map((cat) => ({
+                        ...SALE_TYPES.map(([cat, types]) => ({
                             copy: categoryName(cat),
-                            filter: `c_product-type=${categoryName(cat)}`
+                            filter: `c_productType=${types.join('|')}`
                         }))
                     ],
                     sizeFilters: SIZES,
@@ -65,12 +97,7 @@ export const filterBanner = (book: SeedBook, id: string, name: string): SeedRef 
                 positioning: 'left'
             },
             sizeCtaList: SIZES,
-            categoryCtaList: [
-                {copy: 'All', filter: ''},
-                {copy: 'High waisted', filter: 'c_feature=High Waisted'},
-                {copy: 'With pockets', filter: 'c_feature=Pockets'},
-                {copy: 'Recycled fabric', filter: 'c_feature=Recycled'}
-            ],
+            categoryCtaList: [{copy: 'All', filter: ''}, ...(STYLE_FILTERS[id] ?? NEW_IN)],
             cta: {style: 'secondary', colour: '#111111'}
         }
     })

@@ -232,6 +232,10 @@ export const basketHandlers = (state: FakeBasketState) => {
         rest.get('*/PWA-GetPreferences', (_req, res, ctx) =>
             res(ctx.json({giftCardAllowedCountries: state.giftCardCountries}))
         ),
+        rest.get('*/PWA-GetContentAssetsJSON', (req, res, ctx) => {
+            state.calls.push(`content assets ${req.url.searchParams.get('contentAssetsIDs') ?? ''}`)
+            return res(ctx.json({assets: {'gift-card-terms': '<p>Gift cards are valid for 24 months.</p>'}}))
+        }),
         rest.get('*/COBilling-GetGiftCertificateBalance', (req, res, ctx) => {
             state.calls.push(`balance ${req.headers.get('x-recaptcha-token') ?? 'no-token'}`)
             if (req.headers.get('x-recaptcha-token') !== 'vela-sandbox-recaptcha-pass')

@@ -76,12 +76,14 @@ export const createCheckoutState = (basket: CheckoutBasket = fakeBasket()): Fake
     }
 })
 
-/** Recomputes totals the way the platform does: products + delivery, less gift cards. */
+/** Recomputes totals the way the platform does: products + delivery + e-gift cards, less gift card payments. */
 export const reprice = (basket: CheckoutBasket) => {
     const products = (basket.productItems ?? []).reduce((sum, item) => sum + (item.price ?? 0), 0)
+    const eGiftCards = (basket.giftCertificateItems ?? []).reduce((sum, item) => sum + (item.amount ?? 0), 0)
     const method = basket.shipments?.[0]?.shippingMethod
-    const shipping = method ? method.price ?? 0 : null
-    const total = products + (shipping ?? 0)
+    // Nothing to post (e-gift cards only): the platform charges no delivery.
+    const shipping = basket.productItems?.length ? (method ? method.price ?? 0 : null) : 0
+    const total = products + (shipping ?? 0) + eGiftCards
     let remaining = total
     basket.paymentInstruments = (basket.paymentInstruments ?? []).map(
         (instrument: CheckoutPaymentInstrument) => {

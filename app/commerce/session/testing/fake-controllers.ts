@@ -47,12 +47,30 @@ export const controllerHandlers = (state: FakeState) => [
     }),
     rest.get('*/PWA-GetCustomerGroups', (req, res, ctx) => {
         state.calls.push('PWA-GetCustomerGroups')
+        state.controllerQueries.push({
+            endpoint: 'PWA-GetCustomerGroups',
+            params: Object.fromEntries(req.url.searchParams)
+        })
         const groups = groupsOf(state, req.headers.get('authorization'))
         return res(ctx.json({sfGroups: groups, dlGroups: groups.filter((group) => group !== 'Everyone')}))
     }),
     rest.get('*/PWA-SetContext', (req, res, ctx) => {
         state.calls.push('PWA-SetContext')
+        state.controllerQueries.push({
+            endpoint: 'PWA-SetContext',
+            params: Object.fromEntries(req.url.searchParams)
+        })
         return res(ctx.json({success: true, token: 'context-token', usid: req.url.searchParams.get('uuid')}))
+    }),
+    rest.get('*/PWA-UpdateContext', (req, res, ctx) => {
+        state.calls.push('PWA-UpdateContext')
+        state.controllerQueries.push({
+            endpoint: 'PWA-UpdateContext',
+            params: Object.fromEntries(req.url.searchParams)
+        })
+        return res(
+            ctx.json({success: true, customerGroups: groupsOf(state, req.headers.get('authorization'))})
+        )
     }),
     rest.get(
         '*/custom-object/shopper-custom-objects/v1/organizations/:org/custom-objects/:type/:key',

@@ -35,6 +35,8 @@ export interface FakeState {
     guestBaskets: Set<string>
     /** Every call the storefront made, in order: 'SLAS login', 'getCustomer', 'PWA-SetContext'... */
     calls: string[]
+    /** The query of every PWA-SetContext, PWA-UpdateContext and PWA-GetCustomerGroups call, in order. */
+    controllerQueries: {endpoint: string; params: Record<string, string>}[]
     /** The usid each credentials login carried (the guest's, so its basket can be merged). */
     loginUsids: (string | null)[]
     counter: number
@@ -63,6 +65,7 @@ export const createFakeState = (customers: FakeCustomer[] = [demoCustomer()]): F
     refreshTokens: new Map(),
     guestBaskets: new Set(),
     calls: [],
+    controllerQueries: [],
     loginUsids: [],
     counter: 0
 })
