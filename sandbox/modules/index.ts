@@ -13,8 +13,10 @@ import {crossBorderModule} from './cross-border'
 import {giftCertificatesModule} from './gift-certificates'
 import {ordersModule} from './orders'
 import {paymentsModule} from './payments'
+import {personalisationModule} from './personalisation'
 import {promotionsModule} from './promotions'
 import {storesModule} from './stores'
+import {thirdPartyModule} from './third-party'
 
 /**
  * Every capability of the sandbox, in seed order (a module may read what an earlier one seeded: content
@@ -37,5 +39,8 @@ export const sandboxModules: SandboxModule[] = [
     basketsModule,
     ordersModule,
     checkoutControllersModule,
-    crossBorderModule
+    crossBorderModule,
+    // Third-party stand-ins: personalisation reads the catalogue and the orders.
+    personalisationModule,
+    thirdPartyModule
 ]

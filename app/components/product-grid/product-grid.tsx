@@ -27,6 +27,8 @@ export interface ProductGridProps {
     quickViewSlot?: ((hit: ProductSearchHit) => ReactNode) | null
     /** Names the list for assistive technology ("Leggings products"). */
     label: string
+    /** A tile was clicked, with its 1-based position in the listing (analytics). */
+    onTileClick?: (hit: ProductSearchHit, position: number) => void
 }
 
 const spanOf = (content: ContentJson): number => {
@@ -42,7 +44,8 @@ export const ProductGrid = ({
     spots = [],
     categoryIdsFor,
     quickViewSlot,
-    label
+    label,
+    onTileClick
 }: ProductGridProps) => {
     const {currency} = useSite()
     const trigger =
@@ -96,6 +99,7 @@ export const ProductGrid = ({
                             tile={tile}
                             sizes={GRID_TILE_SIZES}
                             priority={item.index < PRIORITY_TILES}
+                            onClick={onTileClick && (() => onTileClick(item.hit, offset + item.index + 1))}
                         />
                         {trigger && (
                             // Over the foot of the image; only the trigger itself takes the pointer.

@@ -1,11 +1,19 @@
 import {Box, Heading, Skeleton} from '@chakra-ui/react'
 import {useMemo} from 'react'
+import {useRecoTracking} from '../../analytics/hooks/use-reco-tracking'
 import {useCategoryTree} from '../../commerce/catalog/use-categories'
 import {useRecommendations, type RecommendationMode} from '../../commerce/catalog/use-recommendations'
 import {useSite} from '../../site/site-context'
 import {Carousel} from '../carousel'
 import {indexCategories} from '../mega-menu/category-index'
 import {ProductTile, tileModel, type TileSource} from '../product-tile'
+
+/** The recommender each recommendation type reports as (spec 001 §7.3 viewReco/clickReco). */
+const RECOMMENDER_NAMES: Record<RecommendationMode, string> = {
+    1: 'pdp-cross-sell',
+    2: 'pdp-up-sell',
+    3: 'pdp-similar'
+}
 
 export interface RecommendationsCarouselProps {
     productId: string
@@ -17,6 +25,13 @@ export interface RecommendationsCarouselProps {
 export const RecommendationsCarousel = ({productId, title, mode = 3}: RecommendationsCarouselProps) => {
     const {currency} = useSite()
     const {products, isLoading} = useRecommendations(productId, mode)
+    const reco = useRecoTracking(
+        RECOMMENDER_NAMES[mode],
+        useMemo(
+            () => products.map((product) => ({id: product.id, name: product.name, price: product.price})),
+            [products]
+        )
+    )
     const tree = useCategoryTree()
     // Tiles link to the product link helper's path: the category trail of the product's primary category.
     const categories = useMemo(() => indexCategories(tree.data), [tree.data])
@@ -47,17 +62,25 @@ export const RecommendationsCarousel = ({productId, title, mode = 3}: Recommenda
         )
     }
     return (
-        <Carousel label={title} header={heading} slidesPerView={{base: 2.25, md: 3, lg: 4}}>
-            {products.map((product) => (
-                <ProductTile
-                    key={product.id}
-                    tile={tileModel(product as TileSource, {
-                        categoryIds: trailOf(product.primaryCategoryId),
-                        fallbackCurrency: currency
-                    })}
-                    sizes="(min-width: 1113px) 22vw, (min-width: 768px) 30vw, 42vw"
-                />
-            ))}
-        </Carousel>
+        <Box ref={reco.container}>
+            <Carousel label={title} header={heading} slidesPerView={{base: 2.25, md: 3, lg: 4}}>
+                {products.map((product, index) => (
+                    <ProductTile
+                        key={product.id}
+                        tile={tileModel(product as TileSource, {
+                            categoryIds: trailOf(product.primaryCategoryId),
+                            fallbackCurrency: currency
+                        })}
+                        sizes="(min-width: 1113px) 22vw, (min-width: 768px) 30vw, 42vw"
+                        onClick={() =>
+                            reco.onTileClick(
+                                {id: product.id, name: product.name, price: product.price},
+                                index + 1
+                            )
+                        }
+                    />
+                ))}
+            </Carousel>
+        </Box>
     )
 }

@@ -70,6 +70,7 @@ export const CategoryView = ({category}: {category: Category}) => {
                 gridLabel={intl.formatMessage(listingMessages.products, {name})}
                 spots={spots}
                 categoryIdsFor={() => trailIds}
+                analyticsList={{type: 'category', id: category.id}}
             />
             {Array.isArray(content?.belowGrid) && (
                 <Box pt={{base: 12, md: 16}}>
