@@ -51,7 +51,7 @@ export const ugcFeed = (
         const name = String(productName(master, options.locale))
         const handle = HANDLES[(seed + index) % HANDLES.length] ?? 'vela'
         return {
-            id: `${options.galleryId}-${String(master.id)}-${colour}`,
+            id: [options.galleryId, master.id, colour].join('-'),
             image: options.origin + productImagePath(master.kind as ProductKind, colour, 'lifestyle'),
             alt: `@${handle} wearing ${name}, ${String(colourName(colour, options.locale))}`,
             handle,
