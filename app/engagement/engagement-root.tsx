@@ -4,6 +4,7 @@ import {useLocation} from 'react-router-dom'
 import {useAnalyticsServices} from '../analytics/use-analytics-services'
 import {usePageViewTracking} from '../analytics/use-page-view-tracking'
 import {useThirdPartyServices} from '../integrations/use-third-party-services'
+import {useWebView} from '../hooks/use-web-view'
 import {isCheckoutPath} from '../region/page-type'
 import type {SiteCountry} from '../region/types'
 import {useSite} from '../site/site-context'
@@ -16,6 +17,7 @@ import {isBot} from './visitor'
 // Each piece of UI loads only when it is about to show.
 const CountryPrompt = loadable(() => import('../components/country-prompt'), {ssr: false})
 const PopupHost = loadable(() => import('../components/popup'), {ssr: false})
+const AppBridgeEvents = loadable(() => import('../integrations/app-bridge/app-bridge-events'), {ssr: false})
 
 /**
  * After consent (./consent/consent-host.tsx), the country prompt (§4.2), then popups (§4.4): one overlay at a
@@ -32,6 +34,7 @@ const EngagementRoot = () => {
     usePageViewTracking()
     useAnalyticsServices()
     useThirdPartyServices()
+    const webView = useWebView()
     const counts = usePageCounts()
     const country = useCountryDetection(snapshot.closed, !bot)
     useRegionRedirectPoll(siteCountry)
@@ -50,6 +53,7 @@ const EngagementRoot = () => {
                 />
             ) : null}
             {popupsAllowed ? <PopupHost counts={counts} groups={snapshot.groups} /> : null}
+            {webView ? <AppBridgeEvents /> : null}
         </>
     )
 }

@@ -1,4 +1,5 @@
 import {useEffect} from 'react'
+import {postToApp} from '../../pages/app-page/app-bridge'
 import {trackPurchase} from '../ecommerce'
 import {orderPurchase, type OrderLike} from '../order-items'
 
@@ -26,12 +27,24 @@ export const claimPurchase = (orderNo: string): boolean => {
     return true
 }
 
-/** "purchase": on the confirmation page, once per order even when the page is reloaded. */
-export const usePurchaseTracking = (order: OrderLike | undefined) => {
+/**
+ * "purchase": on the confirmation page, once per order even when the page is reloaded; the app's web view is
+ * told 'orderPlaced' at the same moment.
+ */
+export const usePurchaseTracking = (order: (OrderLike & {c_orderType?: string}) | undefined) => {
     const orderNo = order?.orderNo
     useEffect(() => {
         if (!order || !orderNo || !claimPurchase(orderNo)) return
-        trackPurchase(orderPurchase(order))
+        const purchase = orderPurchase(order)
+        trackPurchase(purchase)
+        // In the app's web view the app hears of the order too (nothing is posted elsewhere).
+        postToApp({
+            type: 'orderPlaced',
+            orderNo,
+            total: purchase.total,
+            currency: purchase.currency,
+            orderType: order.c_orderType ?? 'web'
+        })
         // Once per order number; later refetches of the same order change nothing.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [orderNo])

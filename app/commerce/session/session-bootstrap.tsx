@@ -1,4 +1,5 @@
 import {useEffect} from 'react'
+import {useWebView} from '../../hooks/use-web-view'
 import {noteSessionActivity, shouldEndSession} from './session-timing'
 import {useSession} from './use-session'
 
@@ -12,6 +13,9 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const
  */
 export const SessionBootstrap = () => {
     const {login, logout, isRegistered} = useSession()
+    // "Web-view sessions skip some token refresh behaviour" (spec 001 §4.1): in the app's web view the app
+    // owns the session, so the 30-minute clock neither ends nor extends it here.
+    const webView = useWebView()
 
     useEffect(() => {
         login().catch((error: unknown) =>
@@ -22,7 +26,7 @@ export const SessionBootstrap = () => {
     }, [])
 
     useEffect(() => {
-        if (!isRegistered) return undefined
+        if (!isRegistered || webView) return undefined
         const check = () => {
             if (shouldEndSession(new Date())) void logout()
         }
@@ -34,7 +38,7 @@ export const SessionBootstrap = () => {
             window.clearInterval(timer)
             ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity))
         }
-    }, [isRegistered, logout])
+    }, [isRegistered, logout, webView])
 
     return null
 }

@@ -16,6 +16,8 @@ jest.mock('@salesforce/commerce-sdk-react', () => ({
 }))
 // Popups show only after consent; their content and basket are not what these tests are about.
 jest.mock('../../components/popup', () => ({__esModule: true, default: () => null}))
+// The app's basket and sign-in messages have their own tests (integrations/app-bridge).
+jest.mock('../../integrations/app-bridge/app-bridge-events', () => ({__esModule: true, default: () => null}))
 jest.mock('../country/use-country-detection', () => ({
     useCountryDetection: () => ({promptCountry: undefined})
 }))

@@ -6,6 +6,7 @@ import {renderWithProviders} from '../../test-utils/render'
 import {resetTrackingForTests} from '../../analytics/tracking'
 import {forgetLoadedScripts} from '../../integrations/script-loader'
 import {forgetConsentAdapter} from '../consent/consent-adapter'
+import {forgetToldConsent} from '../consent/consent-reactions'
 import ConsentHost from '../consent/consent-host'
 import {consentStore} from '../consent/consent-store'
 import EngagementRoot from '../engagement-root'
@@ -28,6 +29,7 @@ export const freshVisit = () => {
     resetTrackingForTests()
     forgetLoadedScripts()
     forgetConsentAdapter()
+    forgetToldConsent()
     removeConsentTool()
     consentStore.reset()
     installFakeConsentTool()
