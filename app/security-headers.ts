@@ -1,5 +1,6 @@
 import type {RequestHandler} from 'express'
 import type {StorefrontConfig} from './config/types'
+import {integrationOrigins} from './integrations/csp-origins'
 
 /**
  * The storefront's Content-Security-Policy. PWA Kit's default security middleware merges its own required
@@ -9,6 +10,8 @@ import type {StorefrontConfig} from './config/types'
 export const contentSecurityPolicy = (config: StorefrontConfig): string => {
     const images = config.app.imageOrigins.join(' ')
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
+    // Third-party scripts by configuration (integrations/): their own origins, nothing wider.
+    const integrations = integrationOrigins(config)
     const directives: Record<string, string> = {
         'default-src': "'self'",
         'base-uri': "'self'",
@@ -17,8 +20,8 @@ export const contentSecurityPolicy = (config: StorefrontConfig): string => {
         'media-src': `'self' ${images}`.trim(),
         'font-src': "'self' data:",
         'style-src': "'self' 'unsafe-inline'",
-        'script-src': "'self'",
-        'connect-src': `'self' ${sentry}`.trim(),
+        'script-src': `'self' ${integrations.scripts.join(' ')}`.trim(),
+        'connect-src': `'self' ${sentry} ${integrations.connect.join(' ')}`.replace(/\s+/g, ' ').trim(),
         'frame-src': "'self'",
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': "'self'"

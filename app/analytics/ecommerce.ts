@@ -1,3 +1,4 @@
+import {logCustomerDataEvent} from './customer-data'
 import {pushDataLayerEvent, type PushOptions} from './data-layer'
 import {sendPersonalisationActivity} from './personalisation'
 import {
@@ -150,6 +151,11 @@ export const trackAddToCart = (
         }
     })
     sendPersonalisationActivity('addToCart', {products: lines.map(toActivityProduct)})
+    logCustomerDataEvent({
+        name: 'add_to_cart',
+        type: 'transaction',
+        attributes: {currency, value: linesValue(lines), products: lines.map((line) => line.id).join(',')}
+    })
 }
 
 /** A line (or part of its quantity) was removed from the bag (remove_from_cart; removeFromCart). */
@@ -209,7 +215,12 @@ export interface PurchaseDetails {
 }
 
 /** An order was placed (purchase). Send it once per order: see use-purchase-tracking.ts. */
-export const trackPurchase = ({orderNo, currency, total, tax, shipping, coupons, lines}: PurchaseDetails) =>
+export const trackPurchase = ({orderNo, currency, total, tax, shipping, coupons, lines}: PurchaseDetails) => {
+    logCustomerDataEvent({
+        name: 'purchase',
+        type: 'transaction',
+        attributes: {orderNo, currency, value: linesValue([{id: orderNo, price: total}])}
+    })
     pushDataLayerEvent({
         event: 'purchase',
         ecommerce: {
@@ -222,6 +233,7 @@ export const trackPurchase = ({orderNo, currency, total, tax, shipping, coupons,
             items: lines.map((line) => toAnalyticsItem(line))
         }
     })
+}
 
 /** A promo code was applied to the bag (promo_code_applied), from the bag or the checkout. */
 export const trackPromoCodeApplied = (code: string, location: 'basket' | 'checkout' = 'basket') =>
@@ -234,8 +246,10 @@ export interface SignUp {
 }
 
 /** A shopper signed up: created an account or joined a list (sign_up). */
-export const trackSignUp = ({method, marketingOptIn}: SignUp) =>
+export const trackSignUp = ({method, marketingOptIn}: SignUp) => {
     pushDataLayerEvent({event: 'sign_up', method, signUp: {marketingOptIn}})
+    logCustomerDataEvent({name: 'sign_up', type: 'user_preference', attributes: {method, marketingOptIn}})
+}
 
 export interface FilterClick {
     action: 'select' | 'deselect'

@@ -31,7 +31,8 @@ export const BLOCK_REGISTRY: Readonly<Record<string, LoadableBlock>> = {
     [SCHEMAS.activityCarousel]: asBlock(loadable(() => import('./blocks/activity-carousel'))),
     [SCHEMAS.visualFilterCarousel]: asBlock(loadable(() => import('./blocks/visual-filter-carousel'))),
     [SCHEMAS.stackedLinks]: asBlock(loadable(() => import('./blocks/stacked-links'))),
-    [SCHEMAS.deliveryReturnsMessage]: asBlock(loadable(() => import('./blocks/delivery-returns-message')))
+    [SCHEMAS.deliveryReturnsMessage]: asBlock(loadable(() => import('./blocks/delivery-returns-message'))),
+    [SCHEMAS.ugcWidget]: asBlock(loadable(() => import('./blocks/ugc-widget')))
 }
 
 /**
