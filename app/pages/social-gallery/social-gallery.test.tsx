@@ -15,7 +15,7 @@ jest.mock('../../integrations/script-loader', () => ({loadScript: jest.fn()}))
 
 /** The provider's gallery script: its first initialisation leaves the container empty, as it can. */
 const installGallery = () => {
-    const init = jest.fn((element: HTMLElement) => {
+    const init = jest.fn((element: HTMLElement, _options: {galleryId: string; linkBase: string}) => {
         if (init.mock.calls.length > 1) element.innerHTML = '<div data-provider-photo>photo</div>'
         return Promise.resolve(element.childElementCount)
     })
