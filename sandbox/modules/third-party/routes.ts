@@ -56,6 +56,25 @@ const collected = (req: Request) => {
 export const thirdPartyRoutes = (router: Router, ctx: SandboxContext) => {
     router.use(THIRD_PARTY_BASE, cors)
 
+    // Before the script route, which would otherwise take 'ugc/feed' for a script name.
+    router.get(`${THIRD_PARTY_BASE}/ugc/feed`, (req, res) => {
+        const galleryId = typeof req.query.gallery === 'string' ? req.query.gallery.slice(0, 64) : ''
+        if (!/^[a-z0-9-]+$/i.test(galleryId)) throw badRequest("'gallery' must name a gallery.")
+        const productId = typeof req.query.product === 'string' ? req.query.product.slice(0, 64) : undefined
+        const limit = Number(req.query.limit ?? 12)
+        if (!Number.isInteger(limit) || limit < 1 || limit > 48)
+            throw badRequest("'limit' must be from 1 to 48.")
+        const locale = typeof req.query.locale === 'string' ? req.query.locale.slice(0, 16) : 'default'
+        const posts = ugcFeed(catalogOf(ctx), {
+            galleryId,
+            productId,
+            limit,
+            locale,
+            origin: ctx.config.publicOrigin
+        })
+        res.set('Cache-Control', 'public, max-age=300').json({galleryId, posts})
+    })
+
     router.get(`${THIRD_PARTY_BASE}/:service/:file`, (req, res) => {
         const file = SCRIPTS[`${req.params.service}/${req.params.file}`]
         if (!file) throw notFound(`No script at ${req.path}.`, 'script-not-found', 'Script Not Found')
@@ -91,24 +110,6 @@ export const thirdPartyRoutes = (router: Router, ctx: SandboxContext) => {
             payload: {text, reply, locale}
         })
         res.set('Cache-Control', 'no-store').json({reply, agent: 'VELA Customer Care'})
-    })
-
-    router.get(`${THIRD_PARTY_BASE}/ugc/feed`, (req, res) => {
-        const galleryId = typeof req.query.gallery === 'string' ? req.query.gallery.slice(0, 64) : ''
-        if (!/^[a-z0-9-]+$/i.test(galleryId)) throw badRequest("'gallery' must name a gallery.")
-        const productId = typeof req.query.product === 'string' ? req.query.product.slice(0, 64) : undefined
-        const limit = Number(req.query.limit ?? 12)
-        if (!Number.isInteger(limit) || limit < 1 || limit > 48)
-            throw badRequest("'limit' must be from 1 to 48.")
-        const locale = typeof req.query.locale === 'string' ? req.query.locale.slice(0, 16) : 'default'
-        const posts = ugcFeed(catalogOf(ctx), {
-            galleryId,
-            productId,
-            limit,
-            locale,
-            origin: ctx.config.publicOrigin
-        })
-        res.set('Cache-Control', 'public, max-age=300').json({galleryId, posts})
     })
 
     // Development only: what the stand-ins received, oldest first (browser tests read it).
