@@ -1,5 +1,6 @@
 import type {Request, RequestHandler} from 'express'
 import type {StorefrontConfig} from './config/types'
+import {integrationOrigins} from './integrations/csp-origins'
 
 /**
  * CSP source lists an integration declares in config/default.js, either in `app.contentSecurityPolicy` (the
@@ -78,6 +79,8 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
     const vendors = vendorOrigins(config)
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
     const extra = integrationSources(config)
+    // Third-party scripts by configuration (integrations/): their own origins, nothing wider.
+    const integrations = integrationOrigins(config)
     const directives: Record<string, string> = {
         'default-src': "'self'",
         'base-uri': "'self'",
@@ -86,8 +89,8 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
         'media-src': join("'self'", images),
         'font-src': join("'self'", 'data:', extra.fontSrc),
         'style-src': join("'self'", "'unsafe-inline'", extra.styleSrc),
-        'script-src': join("'self'", vendors, extra.scriptSrc),
-        'connect-src': join("'self'", sentry, vendors, extra.connectSrc),
+        'script-src': join("'self'", vendors, integrations.scripts, extra.scriptSrc),
+        'connect-src': join("'self'", sentry, vendors, integrations.connect, extra.connectSrc),
         'frame-src': join("'self'", extra.frameSrc),
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': join("'self'", extra.formAction),

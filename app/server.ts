@@ -2,6 +2,8 @@ import path from 'path'
 import {getRuntime} from '@salesforce/pwa-kit-runtime/ssr/server/express'
 import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
 import type {Express} from 'express'
+import {CHOOSE_PATH} from './analytics/personalisation/choose'
+import {chooseRoute} from './analytics/personalisation/choose-route'
 import {renderMalformedPathAsNotFound} from './malformed-path'
 import {securityHeaders} from './security-headers'
 import {requestScopeMiddleware} from './server-fetch/middleware'
@@ -38,6 +40,16 @@ const setup = (app: Express) => {
     app.get('/robots.txt', runtime.serveStaticFile('static/robots.txt'))
     app.get('/favicon.ico', runtime.serveStaticFile('static/favicon.ico'))
     app.get('/worker.js(.map)?', runtime.serveServiceWorker)
+    // The personalisation service's choose API, with its key added here (never sent to the browser).
+    app.get(
+        CHOOSE_PATH,
+        chooseRoute({
+            upstream:
+                process.env.PERSONALISATION_CHOOSE_URL ||
+                `http://${process.env.SANDBOX_HOST || '127.0.0.1:4100'}/personalisation/v2/serve/user/choose`,
+            apiKey: process.env.PERSONALISATION_API_KEY || 'sandbox-choose-key'
+        })
+    )
     app.get('*', runtime.render)
 }
 

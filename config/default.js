@@ -29,6 +29,9 @@ const sandboxOrigin = process.env.COMMERCE_API_HOST
 const commerceApi = upstream('COMMERCE_API', sandboxHost)
 const storeControllers = upstream('STORE_CONTROLLERS', sandboxHost)
 const contentApi = upstream('CONTENT_API', sandboxHost)
+// Third-party services: each is reached at a configured script or API URL. By default those point at the
+// sandbox's stand-ins (same wire behaviour, offline); production sets the vendors' URLs. Ids here are public.
+const standIns = env('SANDBOX_PUBLIC_ORIGIN', 'http://localhost:4100')
 
 module.exports = {
     app: {
@@ -65,7 +68,10 @@ module.exports = {
             clientKey: env('PAYMENT_CLIENT_KEY', 'test_sandbox_client_key')
         },
         personalisation: {
-            enabled: flag('PERSONALISATION_ENABLED', false),
+            enabled: flag('PERSONALISATION_ENABLED', true),
+            // The activity and recommendation API (public client id; the choose API's key stays on the server).
+            endpoint: env('PERSONALISATION_ENDPOINT', `${standIns}/personalisation`),
+            clientId: env('PERSONALISATION_CLIENT_ID', 'vela-sandbox-client'),
             siteId: env('PERSONALISATION_SITE_ID', '')
         },
         sentry: {dsn: env('SENTRY_DSN', ''), environment: env('SENTRY_ENVIRONMENT', 'local')},
@@ -93,6 +99,39 @@ module.exports = {
         reviews: {
             scriptUrl: env('REVIEWS_SCRIPT_URL', '/mobify/proxy/self/integrations/reviews/widget.js'),
             clientId: env('REVIEWS_CLIENT_ID', 'sandbox-reviews')
+        },
+        integrations: {
+            consent: {
+                scriptUrl: env('CONSENT_SCRIPT_URL', `${standIns}/third-party/consent/otSDKStub.js`),
+                domainId: env('CONSENT_DOMAIN_ID', 'vela-sandbox-consent-0001'),
+                // 'storefront': the storefront's banner drives the tool; 'vendor': the tool draws its own.
+                banner: env('CONSENT_BANNER', 'storefront')
+            },
+            tagManager: {
+                scriptUrl: env('TAG_MANAGER_SCRIPT_URL', `${standIns}/third-party/tag-manager/gtm.js`),
+                containerId: env('TAG_MANAGER_ID', 'GTM-VELA001')
+            },
+            customerData: {
+                scriptUrl: env('CUSTOMER_DATA_SCRIPT_URL', `${standIns}/third-party/customer-data/sdk.js`),
+                apiKey: env('CUSTOMER_DATA_KEY', 'vela-sandbox-key')
+            },
+            liveChat: {
+                scriptUrl: env('LIVE_CHAT_SCRIPT_URL', `${standIns}/third-party/live-chat/snippet.js`)
+            },
+            globalShipping: {
+                scriptUrl: env(
+                    'GLOBAL_SHIPPING_SCRIPT_URL',
+                    `${standIns}/third-party/global-shipping/loader.js`
+                ),
+                merchantId: env('GLOBAL_SHIPPING_MERCHANT_ID', '1001')
+            },
+            ugc: {
+                storytellingScriptUrl: env(
+                    'UGC_STORYTELLING_SCRIPT_URL',
+                    `${standIns}/third-party/ugc/storytelling.js`
+                ),
+                galleryScriptUrl: env('UGC_GALLERY_SCRIPT_URL', `${standIns}/third-party/ugc/gallery.js`)
+            }
         }
     },
     externals: [],

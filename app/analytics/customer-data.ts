@@ -2,9 +2,11 @@ import {consentStore} from '../engagement/consent/consent-store'
 import {isFeatureAllowed} from '../rules/engagement/consent'
 
 /**
- * The customer-data platform's browser events (spec 001 §7.3), through an adapter: production plugs in the
- * vendor SDK with `connectCustomerData`; locally nothing is connected and events are dropped after the
- * consent check. Server-side marketing events (sign-up opt-ins) go through the store controllers instead.
+ * The customer-data platform's browser events (spec 001 §7.3), through an adapter: the platform's web SDK
+ * (the vendor's in production, the sandbox's stand-in locally, both by configuration) is connected with
+ * `connectCustomerData` once the shopper allows group C0003 (integrations/use-third-party-services.ts).
+ * Until then events wait in a short queue; without that consent nothing is ever sent. Server-side
+ * marketing events (sign-up opt-ins) go through the store controllers instead (marketing-events.ts).
  */
 export interface CustomerDataEvent {
     name: string
@@ -15,12 +17,6 @@ export interface CustomerDataEvent {
 export interface CustomerDataAdapter {
     logEvent(event: CustomerDataEvent): void
     identify(email: string | undefined): void
-}
-
-/** The local stand-in: the platform has no local meaning, so events stop here. */
-export const localCustomerDataAdapter: CustomerDataAdapter = {
-    logEvent: () => undefined,
-    identify: () => undefined
 }
 
 type Call = (adapter: CustomerDataAdapter) => void

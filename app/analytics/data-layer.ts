@@ -1,11 +1,13 @@
 import {consentStore} from '../engagement/consent/consent-store'
+import {isFeatureAllowed} from '../rules/engagement/consent'
 
 /**
- * The tag manager's data layer: events are appended to `window.dataLayer`, which the tag manager reads once
- * consent allows it (spec 001 §4.3). Events pushed before the consent tool has reported wait in a queue that
- * retries every 100 ms, so the tag manager always sees them after the consent state; on the server nothing
- * happens. This module is part of every page's first load: keep it small (typed event helpers live in
- * ecommerce.ts and friends).
+ * The tag manager's data layer: events are appended to `window.dataLayer`, which the tag manager container
+ * (loaded only with analytics consent) reads. Events pushed before the consent tool has reported wait in a
+ * queue that retries every 100 ms (spec 001 §4.3); once it has, an event is written only when the analytics
+ * group is active, so nothing a shopper refused is ever recorded, not even for a container loaded later. On
+ * the server nothing happens. This module is part of every page's first load: keep it small (typed event
+ * helpers live in ecommerce.ts and friends).
  */
 export type DataLayerEvent = {event: string} & Record<string, unknown>
 
@@ -50,24 +52,38 @@ const write = (event: DataLayerEvent, options?: PushOptions) => {
     window.dataLayer.push({...event, eventCallback: finish, eventTimeout: EVENT_TIMEOUT_MS})
 }
 
+/** Written with analytics consent; otherwise dropped (a click waiting on it carries on at once). */
+const deliver = (event: DataLayerEvent, options?: PushOptions) => {
+    if (isFeatureAllowed('analytics', consentStore.get().groups)) write(event, options)
+    else options?.onDone?.()
+}
+
 const flush = () => {
     retryTimer = undefined
     if (!consentStore.get().loaded) {
         retryTimer = setTimeout(flush, QUEUE_RETRY_MS)
         return
     }
-    queue.splice(0).forEach(([event, options]) => write(event, options))
+    queue.splice(0).forEach(([event, options]) => deliver(event, options))
 }
 
-/** Appends an event to the data layer (queued until the consent tool has reported). */
+/**
+ * Appends an event to the data layer: queued until the consent tool has reported, then written only with
+ * analytics consent. The one entry point for every event (pages, listing filters, popups, sign-in).
+ */
 export const pushDataLayerEvent = (event: DataLayerEvent, options?: PushOptions) => {
     if (typeof window === 'undefined') return
     if (consentStore.get().loaded && queue.length === 0) {
-        write(event, options)
+        deliver(event, options)
         return
     }
     queue.push([event, options])
     if (retryTimer === undefined) retryTimer = setTimeout(flush, QUEUE_RETRY_MS)
+}
+
+/** Writes consent state for the container whatever the groups (it holds no shopper data). */
+export const writeConsentState = (event: DataLayerEvent) => {
+    if (typeof window !== 'undefined') write(event)
 }
 
 /** "An email parameter is stripped before reporting" (spec 001 §2.2): URLs in events never carry it. */

@@ -1,11 +1,19 @@
+import {logCustomerDataEvent} from './customer-data'
 import {pushDataLayerEvent, type PushOptions} from './data-layer'
 import {sendPersonalisationActivity} from './personalisation'
-import {linesValue, toActivityProduct, toAnalyticsItem, type AnalyticsProduct} from './product-items'
+import {
+    assertTilePosition,
+    linesValue,
+    toActivityProduct,
+    toAnalyticsItem,
+    type AnalyticsProduct
+} from './product-items'
 
 /**
- * Typed shopping events for pages and components. Each one goes to the tag manager's data layer (ecommerce
- * event) and, where the spec lists it, to the personalisation service (spec 000 §7, spec 001 §7.3). Both
- * are consent-gated downstream: call these freely.
+ * Typed shopping events for pages and components, pushed at the moment they happen. Each goes to the tag
+ * manager's data layer (ecommerce events in the tag manager's standard names) and, where the spec lists it,
+ * to the personalisation service (spec 000 §7, spec 001 §7.3). Both are consent-gated downstream: call
+ * these freely. Product ids must be strings and tile positions numbers (spec 001 §5.4), else they throw.
  */
 export type ProductList =
     | {type: 'category'; id: string}
@@ -22,37 +30,57 @@ const listName = (list: ProductList) =>
         ? `reco:${list.name}`
         : list.name
 
-const listEvent = (list: ProductList, products: readonly AnalyticsProduct[]) =>
+const listItems = (list: ProductList, products: readonly AnalyticsProduct[], firstPosition: number) => ({
+    item_list_name: listName(list),
+    items: products.map((product, index) => ({
+        ...toAnalyticsItem(product, firstPosition + index),
+        item_list_name: listName(list)
+    }))
+})
+
+/**
+ * A category listing showed products (view_item_list; personalisation viewCategory). `firstPosition` is the
+ * 1-based tile position of the first product (a later page of the same listing continues the count).
+ */
+export const trackViewCategory = (
+    categoryId: string,
+    products: readonly AnalyticsProduct[],
+    firstPosition = 1
+) => {
     pushDataLayerEvent({
         event: 'view_item_list',
-        ecommerce: {
-            item_list_name: listName(list),
-            items: products.map((product, index) => toAnalyticsItem(product, index + 1))
-        }
+        ecommerce: listItems({type: 'category', id: categoryId}, products, firstPosition)
     })
-
-/** A category listing was shown (data layer view_item_list; personalisation viewCategory). */
-export const trackViewCategory = (categoryId: string, products: readonly AnalyticsProduct[]) => {
-    listEvent({type: 'category', id: categoryId}, products)
     sendPersonalisationActivity('viewCategory', {
         category: {id: categoryId},
         products: products.map(toActivityProduct)
     })
 }
 
-/** Search results were shown (view_item_list; viewSearch). */
-export const trackViewSearch = (searchText: string, products: readonly AnalyticsProduct[]) => {
-    listEvent({type: 'search', term: searchText}, products)
+/** Search results were shown (view_search_results; viewSearch). */
+export const trackViewSearch = (
+    searchText: string,
+    products: readonly AnalyticsProduct[],
+    firstPosition = 1
+) => {
+    pushDataLayerEvent({
+        event: 'view_search_results',
+        search_term: searchText,
+        ecommerce: listItems({type: 'search', term: searchText}, products, firstPosition)
+    })
     sendPersonalisationActivity('viewSearch', {searchText, products: products.map(toActivityProduct)})
 }
 
-/** A recommendation carousel was shown (view_item_list; viewReco). */
+/** A recommendation carousel came into view (view_item_list; viewReco). */
 export const trackViewReco = (
     recommenderName: string,
     products: readonly AnalyticsProduct[],
     recoUUID?: string
 ) => {
-    listEvent({type: 'reco', name: recommenderName, recoUUID}, products)
+    pushDataLayerEvent({
+        event: 'view_item_list',
+        ecommerce: listItems({type: 'reco', name: recommenderName, recoUUID}, products, 1)
+    })
     sendPersonalisationActivity('viewReco', {
         recommenderName,
         ...(recoUUID && {recoUUID}),
@@ -70,9 +98,8 @@ export const trackProductClick = (
     list: ProductList,
     options?: PushOptions
 ) => {
-    const item = toAnalyticsItem(product, position)
     pushDataLayerEvent(
-        {event: 'select_item', ecommerce: {item_list_name: listName(list), items: [item]}},
+        {event: 'select_item', ecommerce: listItems(list, [product], assertTilePosition(position))},
         options
     )
     const activityProduct = toActivityProduct(product)
@@ -97,16 +124,41 @@ export const trackViewProduct = (product: AnalyticsProduct, currency: string) =>
     sendPersonalisationActivity('viewProduct', {product: toActivityProduct(product)})
 }
 
-/** Lines were added to the bag (add_to_cart; addToCart). Quantities are the ones added. */
-export const trackAddToCart = (lines: readonly AnalyticsProduct[], currency: string) => {
-    pushDataLayerEvent({
-        event: 'add_to_cart',
-        ecommerce: {currency, value: linesValue(lines), items: lines.map((line) => toAnalyticsItem(line))}
-    })
-    sendPersonalisationActivity('addToCart', {products: lines.map(toActivityProduct)})
+/** Where an add to bag came from: the basket item's c_gtmAddToCartLocation, c_gtmListName, c_gtmTilePosition. */
+export interface AddToCartSource {
+    location?: string
+    listName?: string
+    tilePosition?: number
 }
 
-/** A line was removed from the bag (remove_from_cart; removeFromCart). */
+/** Lines were added to the bag (add_to_cart; addToCart). Quantities are the ones added. */
+export const trackAddToCart = (
+    lines: readonly AnalyticsProduct[],
+    currency: string,
+    source: AddToCartSource = {}
+) => {
+    const position = source.tilePosition === undefined ? undefined : assertTilePosition(source.tilePosition)
+    pushDataLayerEvent({
+        event: 'add_to_cart',
+        ecommerce: {
+            currency,
+            value: linesValue(lines),
+            ...(source.location && {add_to_cart_location: source.location}),
+            items: lines.map((line) => ({
+                ...toAnalyticsItem(line, position),
+                ...(source.listName && {item_list_name: source.listName})
+            }))
+        }
+    })
+    sendPersonalisationActivity('addToCart', {products: lines.map(toActivityProduct)})
+    logCustomerDataEvent({
+        name: 'add_to_cart',
+        type: 'transaction',
+        attributes: {currency, value: linesValue(lines), products: lines.map((line) => line.id).join(',')}
+    })
+}
+
+/** A line (or part of its quantity) was removed from the bag (remove_from_cart; removeFromCart). */
 export const trackRemoveFromCart = (line: AnalyticsProduct, currency: string) => {
     pushDataLayerEvent({
         event: 'remove_from_cart',
@@ -116,16 +168,21 @@ export const trackRemoveFromCart = (line: AnalyticsProduct, currency: string) =>
 }
 
 /** Checkout started (begin_checkout; beginCheckout). */
-export const trackBeginCheckout = (lines: readonly AnalyticsProduct[], currency: string) => {
+export const trackBeginCheckout = (lines: readonly AnalyticsProduct[], currency: string, coupon?: string) => {
     const value = linesValue(lines)
     pushDataLayerEvent({
         event: 'begin_checkout',
-        ecommerce: {currency, value, items: lines.map((line) => toAnalyticsItem(line))}
+        ecommerce: {
+            currency,
+            value,
+            ...(coupon && {coupon}),
+            items: lines.map((line) => toAnalyticsItem(line))
+        }
     })
     sendPersonalisationActivity('beginCheckout', {products: lines.map(toActivityProduct), amount: value})
 }
 
-/** A checkout step was reached (checkout_step; checkoutStep). Steps: 0 promocode … 3 payment. */
+/** A checkout step was reached (checkout_step; checkoutStep). */
 export const trackCheckoutStep = (
     stepNumber: number,
     stepName: string,
@@ -145,6 +202,66 @@ export const trackCheckoutStep = (
         amount: value
     })
 }
+
+export interface PurchaseDetails {
+    orderNo: string
+    currency: string
+    /** What the shopper paid, with delivery and tax (2 decimals). */
+    total: number
+    tax?: number
+    shipping?: number
+    coupons?: readonly string[]
+    lines: readonly AnalyticsProduct[]
+}
+
+/** An order was placed (purchase). Send it once per order: see use-purchase-tracking.ts. */
+export const trackPurchase = ({orderNo, currency, total, tax, shipping, coupons, lines}: PurchaseDetails) => {
+    logCustomerDataEvent({
+        name: 'purchase',
+        type: 'transaction',
+        attributes: {orderNo, currency, value: linesValue([{id: orderNo, price: total}])}
+    })
+    pushDataLayerEvent({
+        event: 'purchase',
+        ecommerce: {
+            transaction_id: orderNo,
+            currency,
+            value: linesValue([{id: orderNo, price: total}]),
+            ...(tax !== undefined && {tax: linesValue([{id: orderNo, price: tax}])}),
+            ...(shipping !== undefined && {shipping: linesValue([{id: orderNo, price: shipping}])}),
+            ...(coupons?.length && {coupon: coupons.join(',')}),
+            items: lines.map((line) => toAnalyticsItem(line))
+        }
+    })
+}
+
+/** A promo code was applied to the bag (promo_code_applied), from the bag or the checkout. */
+export const trackPromoCodeApplied = (code: string, location: 'basket' | 'checkout' = 'basket') =>
+    pushDataLayerEvent({event: 'promo_code_applied', promo: {code: code.trim().toUpperCase(), location}})
+
+export interface SignUp {
+    /** 'account' (registration) or the sign-up form's campaign ('newsletter', 'insiders'...). */
+    method: string
+    marketingOptIn: boolean
+}
+
+/** A shopper signed up: created an account or joined a list (sign_up). */
+export const trackSignUp = ({method, marketingOptIn}: SignUp) => {
+    pushDataLayerEvent({event: 'sign_up', method, signUp: {marketingOptIn}})
+    logCustomerDataEvent({name: 'sign_up', type: 'user_preference', attributes: {method, marketingOptIn}})
+}
+
+export interface FilterClick {
+    action: 'select' | 'deselect'
+    /** The filter's visible label. */
+    label: string
+    /** The category the listing shows. */
+    category: string
+}
+
+/** Spec 001 §4.5: "Filter clicks emit an analytics event (filter selection or deselection, label, category navigation)". */
+export const trackFilterClick = ({action, label, category}: FilterClick) =>
+    pushDataLayerEvent({event: 'filter_banner', filter: {action, label, category}})
 
 /** A page was viewed: personalisation only (the data layer's page view has its own rules, page-view.ts). */
 export const trackViewPage = (currentLocation: string) =>

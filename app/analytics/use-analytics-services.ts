@@ -1,25 +1,19 @@
 import {useEffect, useRef} from 'react'
 import {useCustomerId, useCustomerType, useUsid} from '@salesforce/commerce-sdk-react'
-import {consentStore} from '../engagement/consent/consent-store'
-import {isFeatureAllowed} from '../rules/engagement/consent'
+import {whenConsented} from '../integrations/when-consented'
 import {useSite} from '../site/site-context'
-import {connectCustomerData, localCustomerDataAdapter} from './customer-data'
 import {startErrorReporting} from './error-reporting/error-reporting'
 import {connectPersonalisation} from './personalisation'
 import {realmOf} from './personalisation/activities'
-import {
-    createPersonalisationService,
-    httpTransport,
-    localTransport
-} from './personalisation/personalisation-service'
 
 /**
- * Connects the third-party adapters once the page has loaded: the personalisation service (only when
- * config.app.personalisation.enabled, with an endpoint), the customer-data platform (local stand-in), and
- * error reporting (only when config.app.sentry.dsn is set).
+ * Connects the analytics services once the page has loaded: the personalisation service's activities (its
+ * code loads only when the shopper allows personalisation, group C0003) and error reporting (only when
+ * config.app.sentry.dsn is set). The customer-data platform connects with the other third-party services
+ * (integrations/use-third-party-services.ts).
  */
 export const useAnalyticsServices = () => {
-    const {config} = useSite()
+    const {config, site} = useSite()
     const customerId = useCustomerId()
     const {isRegistered} = useCustomerType()
     const {usid} = useUsid()
@@ -34,22 +28,27 @@ export const useAnalyticsServices = () => {
     }
 
     useEffect(() => {
-        const {enabled, siteId} = config.app.personalisation
-        const endpoint = (config.app.personalisation as {endpoint?: string}).endpoint
-        connectPersonalisation(
-            createPersonalisationService({
-                enabled,
-                transport: enabled && endpoint ? httpTransport(endpoint, siteId) : localTransport,
-                identity: () => identity.current,
-                realm: realmOf(config.app.commerceAPI.parameters.organizationId),
-                allowed: () => isFeatureAllowed('personalisationService', consentStore.get().groups)
-            })
-        )
-        connectCustomerData(localCustomerDataAdapter)
+        const {personalisation, commerceAPI} = config.app
+        let connected = false
+        const cancel = whenConsented('personalisationService', () => {
+            import(/* webpackChunkName: "personalisation" */ './personalisation/connect')
+                .then(({createActivitySender}) => {
+                    connected = true
+                    connectPersonalisation(
+                        createActivitySender(
+                            personalisation,
+                            personalisation.siteId || site.id,
+                            () => identity.current,
+                            realmOf(commerceAPI.parameters.organizationId)
+                        )
+                    )
+                })
+                .catch((error: unknown) => console.error('[personalisation] not started', error))
+        })
         void startErrorReporting(config.app.sentry)
         return () => {
-            connectPersonalisation(undefined)
-            connectCustomerData(undefined)
+            cancel()
+            if (connected) connectPersonalisation(undefined)
         }
-    }, [config])
+    }, [config, site.id])
 }

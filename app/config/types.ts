@@ -49,7 +49,8 @@ export interface StorefrontConfig {
         }
         imageOrigins: string[]
         payment: {provider: string; clientKey: string}
-        personalisation: {enabled: boolean; siteId: string}
+        personalisation: PersonalisationConfig
+        integrations: IntegrationsConfig
         sentry: {dsn: string; environment: string}
         /** Extra CSP sources per directive (app/security-headers.ts). */
         contentSecurityPolicy?: Partial<
@@ -63,4 +64,24 @@ export interface StorefrontConfig {
     }
     pageNotFoundURL: string
     ssrParameters: {proxyConfigs: ProxyConfig[]}
+}
+
+export interface PersonalisationConfig {
+    enabled: boolean
+    /** Base URL of the activity and recommendation API. */
+    endpoint: string
+    /** Public client id sent with activity and recommendation calls. */
+    clientId: string
+    /** The service's site id; empty means the platform site id. */
+    siteId: string
+}
+
+/** Third-party scripts by URL: the sandbox's stand-ins by default, the vendors' in production. */
+export interface IntegrationsConfig {
+    consent: {scriptUrl: string; domainId: string; banner: 'storefront' | 'vendor'}
+    tagManager: {scriptUrl: string; containerId: string}
+    customerData: {scriptUrl: string; apiKey: string}
+    liveChat: {scriptUrl: string}
+    globalShipping: {scriptUrl: string; merchantId: string}
+    ugc: {storytellingScriptUrl: string; galleryScriptUrl: string}
 }

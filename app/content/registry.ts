@@ -36,7 +36,8 @@ export const BLOCK_REGISTRY: Readonly<Record<string, LoadableBlock>> = {
     [SCHEMAS.deliveryReturnsMessage]: asBlock(loadable(() => import('./blocks/delivery-returns-message'))),
     [SCHEMAS.categoryFilterBanner]: filterBanner,
     [SCHEMAS.urlFilterBanner]: filterBanner,
-    [SCHEMAS.saleFilterBanner]: filterBanner
+    [SCHEMAS.saleFilterBanner]: filterBanner,
+    [SCHEMAS.ugcWidget]: asBlock(loadable(() => import('./blocks/ugc-widget')))
 }
 
 /**

@@ -14,10 +14,12 @@ import {giftCertificatesModule} from './gift-certificates'
 import {ordersModule} from './orders'
 import {paymentsModule} from './payments'
 import {payLaterModule} from './pay-later'
+import {personalisationModule} from './personalisation'
 import {promotionsModule} from './promotions'
 import {reviewsModule} from './reviews'
 import {sharedBasketModule} from './shared-basket'
 import {storesModule} from './stores'
+import {thirdPartyModule} from './third-party'
 
 /**
  * Every capability of the sandbox, in seed order (a module may read what an earlier one seeded: content
@@ -44,5 +46,8 @@ export const sandboxModules: SandboxModule[] = [
     sharedBasketModule,
     // Third-party stand-ins: browser scripts and the APIs they read.
     payLaterModule,
-    reviewsModule
+    reviewsModule,
+    // Personalisation reads the catalogue and the orders.
+    personalisationModule,
+    thirdPartyModule
 ]

@@ -7,14 +7,21 @@ export interface PersonalisationTransport {
 
 export const localTransport: PersonalisationTransport = {send: () => Promise.resolve()}
 
-/** POST {endpoint}/activities/{siteId}/{activity} with the JSON body; kept alive across page unloads. */
-export const httpTransport = (endpoint: string, siteId: string): PersonalisationTransport => ({
+/**
+ * POST {endpoint}/v3/activities/{siteId}/{activity} with the JSON body and the public client id; kept alive
+ * across page unloads (a click that navigates still reports).
+ */
+export const httpTransport = (
+    endpoint: string,
+    siteId: string,
+    clientId: string
+): PersonalisationTransport => ({
     async send(activity, body) {
         const response = await fetch(
-            `${endpoint.replace(/\/$/, '')}/activities/${encodeURIComponent(siteId)}/${activity}`,
+            `${endpoint.replace(/\/$/, '')}/v3/activities/${encodeURIComponent(siteId)}/${activity}`,
             {
                 method: 'POST',
-                headers: {'content-type': 'application/json'},
+                headers: {'content-type': 'application/json', 'x-cq-client-id': clientId},
                 body: JSON.stringify(body),
                 keepalive: true
             }

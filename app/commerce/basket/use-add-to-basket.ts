@@ -1,5 +1,6 @@
 import {useCallback, useState} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {trackItemsAdded} from '../../analytics/basket-tracking'
 import {statusOf, toBasketError} from './basket-error'
 import {forgetCreatedBasket} from './basket-creation'
 import {BasketRequestError} from './request-status'
@@ -44,7 +45,9 @@ export const useAddToBasket = () => {
                     updated = await post(items, true)
                 }
                 setStatus('success')
-                return asBasket(updated)
+                const basket = asBasket(updated)
+                trackItemsAdded(items, basket)
+                return basket
             } catch (failure) {
                 const shaped = await toBasketError(failure)
                 console.error('Add to basket failed', shaped.message)

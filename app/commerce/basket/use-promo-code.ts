@@ -1,5 +1,6 @@
 import {useCallback, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {trackPromoCodeApplied} from '../../analytics/basket-tracking'
 import {promoCodeResult, type PromoCodeResult} from '../../rules/basket'
 import {problemOf, toBasketError} from './basket-error'
 import {BasketRequestError, useRequestStatus} from './request-status'
@@ -67,6 +68,10 @@ export const usePromoCode = () => {
                         statusCode ? COUPON_STATUS_MESSAGES[statusCode] : undefined
                     )
                     if (!result.applied) throw new BasketRequestError(result.message, statusCode)
+                    trackPromoCodeApplied(
+                        code,
+                        /\/checkout/.test(window.location.pathname) ? 'checkout' : 'basket'
+                    )
                     return result
                 })
             } catch (error) {

@@ -1,5 +1,6 @@
 import {useCallback, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {trackLineRemoved} from '../../analytics/basket-tracking'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
 import {CHECKOUT_STEP_AFTER_EMPTY_BAG, emitBasketEvent} from './basket-events'
 import {BasketRequestError, useRequestStatus} from './request-status'
@@ -31,9 +32,11 @@ export const useRemoveBasketLine = () => {
                 const basketId = live.current.basket?.basketId
                 if (!basketId) throw new BasketRequestError(GENERIC_ERROR_MESSAGE)
                 const hadProducts = (live.current.basket?.productItems?.length ?? 0) > 0
+                const before = live.current.basket
                 let updated = asBasket(
                     await live.current.removeItem.mutateAsync({parameters: {basketId, itemId}})
                 )
+                trackLineRemoved(before, itemId)
                 if (hadProducts && !updated.productItems?.length) {
                     if (hasAddress(updated)) {
                         updated = asBasket(

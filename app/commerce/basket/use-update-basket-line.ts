@@ -1,5 +1,6 @@
 import {useCallback, useMemo, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {trackQuantityChange} from '../../analytics/basket-tracking'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
 import {BasketRequestError, useRequestStatus} from './request-status'
 import {useCurrentBasket} from './use-current-basket'
@@ -20,20 +21,23 @@ export const useUpdateBasketLine = (): UpdateBasketLine => {
     const {basket} = useCurrentBasket()
     const update = useShopperBasketsV2Mutation('updateItemInBasket')
     const {status, error, run} = useRequestStatus()
-    const live = useRef({basketId: basket?.basketId, update})
-    live.current = {basketId: basket?.basketId, update}
+    const live = useRef({basket, update})
+    live.current = {basket, update}
 
     const change = useCallback(
         (itemId: string, productId: string, quantity: number) =>
             run(async () => {
-                const {basketId} = live.current
+                const before = live.current.basket
+                const basketId = before?.basketId
                 if (!basketId) throw new BasketRequestError(GENERIC_ERROR_MESSAGE)
-                return asBasket(
+                const updated = asBasket(
                     await live.current.update.mutateAsync({
                         parameters: {basketId, itemId},
                         body: {productId, quantity}
                     })
                 )
+                trackQuantityChange(before, itemId, productId, quantity)
+                return updated
             }),
         [run]
     )

@@ -67,7 +67,7 @@ describe('registration (spec 001 §4.1, §8)', () => {
             c_subscribeBrochure: true
         })
         const events = (window.dataLayer as {event: string}[]).map((entry) => entry.event)
-        expect(events.indexOf('registration')).toBeLessThan(events.indexOf('login'))
+        expect(events.indexOf('sign_up')).toBeLessThan(events.indexOf('login'))
         await waitFor(() => expect(result.current.session.isRegistered).toBe(true))
     })
 

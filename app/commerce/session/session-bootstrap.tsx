@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react'
+import {useWebView} from '../../hooks/use-web-view'
 import {sessionStart} from './session-memory'
 import {noteSessionActivity, shouldEndSession} from './session-timing'
 import {useLinkParameters} from './use-link-parameters'
@@ -18,6 +19,9 @@ export const SessionBootstrap = () => {
     const started = useRef<Promise<unknown>>()
     const registered = useRef(isRegistered)
     registered.current = isRegistered
+    // "Web-view sessions skip some token refresh behaviour" (spec 001 §4.1): in the app's web view the app
+    // owns the session, so the 30-minute clock neither ends nor extends it here.
+    const webView = useWebView()
 
     useEffect(() => {
         started.current = login().catch((error: unknown) =>
@@ -35,7 +39,7 @@ export const SessionBootstrap = () => {
     })
 
     useEffect(() => {
-        if (!isRegistered) return undefined
+        if (!isRegistered || webView) return undefined
         const check = () => {
             if (shouldEndSession(new Date())) void logout()
         }
@@ -47,7 +51,7 @@ export const SessionBootstrap = () => {
             window.clearInterval(timer)
             ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity))
         }
-    }, [isRegistered, logout])
+    }, [isRegistered, logout, webView])
 
     return null
 }

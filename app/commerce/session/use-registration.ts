@@ -1,6 +1,6 @@
 import {useCallback} from 'react'
 import {useAccessToken, useCommerceApi, useShopperCustomersMutation} from '@salesforce/commerce-sdk-react'
-import {pushDataLayerEvent} from '../../analytics/data-layer'
+import {trackSignUp} from '../../analytics/ecommerce'
 import {ACCOUNT_MESSAGES, registrationErrorMessage} from '../../rules/account'
 import {useControllerScope} from '../controllers/use-controller'
 import type {LoginResult} from './login-sequence'
@@ -70,10 +70,7 @@ export const useRegistration = () => {
             } catch (error) {
                 throw new RegistrationError(registrationErrorMessage(await problemDetail(error)))
             }
-            pushDataLayerEvent({
-                event: 'registration',
-                registration: {marketingOptIn: registration.marketingOptIn}
-            })
+            trackSignUp({method: 'account', marketingOptIn: registration.marketingOptIn})
             const result = await login({email, password: registration.password, rememberMe: true})
             if (registration.brochureOptIn && result.customerId) {
                 await updateCustomer

@@ -29,6 +29,8 @@ export interface ProductGridProps {
     quickViewSlot?: ((hit: ProductSearchHit, placement: 'overlay' | 'inline') => ReactNode) | null
     /** Names the list for assistive technology ("Leggings products"). */
     label: string
+    /** A tile was clicked, with its 1-based position in the listing (analytics). */
+    onTileClick?: (hit: ProductSearchHit, position: number) => void
 }
 
 const spanOf = (content: ContentJson): number => {
@@ -44,7 +46,8 @@ export const ProductGrid = ({
     spots = [],
     categoryIdsFor,
     quickViewSlot,
-    label
+    label,
+    onTileClick
 }: ProductGridProps) => {
     const {currency} = useSite()
     const trigger =
@@ -110,6 +113,7 @@ export const ProductGrid = ({
                                     </Box>
                                 )
                             }
+                            onClick={onTileClick && (() => onTileClick(item.hit, offset + item.index + 1))}
                         />
                         {trigger && (
                             // Over the foot of the image; only the trigger itself takes the pointer.

@@ -8,7 +8,7 @@ import {Carousel, type CarouselProps, type SlidesPerView} from '../carousel'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
 import {useProductTrail} from './use-product-trail'
-import {useRecoTracking} from './use-reco-tracking'
+import {useRecoTracking} from '../../analytics/hooks/use-reco-tracking'
 
 const messages = defineMessages({
     addToBag: {id: 'recommendations.addToBag', defaultMessage: 'Add to bag: {name}'}

@@ -1,4 +1,5 @@
 import {Box, Text} from '@chakra-ui/react'
+import {usePersonalisedContentKey} from '../../analytics/personalisation/use-personalised-content-key'
 import {useContentByKey} from '../../content/use-content'
 import {useVariation} from '../../content/variations/use-variation'
 import type {ContentJson} from '../../content/content-types'
@@ -42,10 +43,18 @@ const Banner = ({block, subtotal}: {block: ContentJson; subtotal: number}) => {
 
 /**
  * The free-delivery banner of the bag (spec 001 §4.5): the CMS thresholds and copy, with the message chosen
- * by the basket threshold rule for the bag's subtotal ({0} is the amount still to spend).
+ * by the basket threshold rule for the bag's subtotal ({0} is the amount still to spend). Which CMS item is
+ * the personalisation service's choice (its cart delivery key, spec 001 §7.3), the standard one otherwise.
  */
 export const ThresholdBanner = ({subtotal}: {subtotal: number}) => {
     const {site, config} = useSite()
-    const {data} = useContentByKey(siteContentKey(THRESHOLD_CONTENT_NAME, site, config))
+    const name = usePersonalisedContentKey(
+        'cart-delivery',
+        'CART',
+        'basket',
+        'cartDeliveryKey',
+        THRESHOLD_CONTENT_NAME
+    )
+    const {data} = useContentByKey(siteContentKey(name, site, config))
     return data ? <Banner block={data} subtotal={subtotal} /> : null
 }

@@ -1,94 +1,152 @@
 import Cookies from 'js-cookie'
-import {DEFAULT_ACTIVE_GROUPS, ESSENTIAL_GROUP, parseActiveGroups} from '../../rules/engagement/consent'
-import {CONSENT_COOKIE, CONSENT_VERSION, consentStore, readStoredConsent} from './consent-store'
+import type {IntegrationsConfig} from '../../config/types'
+import {loadScript} from '../../integrations/script-loader'
+import {
+    categoryConsentValue,
+    CONSENT_GROUP_IDS,
+    DEFAULT_ACTIVE_GROUPS,
+    ESSENTIAL_GROUP,
+    groupsFromConsentCookie,
+    parseActiveGroups
+} from '../../rules/engagement/consent'
+import {consentStore} from './consent-store'
 
 /**
- * The seam to the consent tool (spec 001 §4.3). In production the tool is a third-party script that draws
- * its own banner and reports the active groups; here a local implementation keeps the choice in a first-party
- * cookie and the storefront draws the banner. Everything else (data layer, popups, country prompt, the app
- * bridge) reads the consent store only, so swapping the tool touches this file alone.
+ * The seam to the consent tool (spec 001 §4.3): a vendor script loaded with the domain id from
+ * configuration, which keeps the record of the choice, exposes the active groups as a global string
+ * (',C0001,C0003,'), and calls back on every change. The sandbox serves a stand-in with the same interface;
+ * production points the configuration at the vendor's script. Everything else (data layer, third-party
+ * services, popups, the app bridge) reads the consent store only.
  */
 export interface ConsentAdapter {
-    /** The vendor script draws its own banner; the storefront's banner shows only for the local tool. */
+    /** The tool draws its own banner (configuration `banner: 'vendor'`); otherwise the storefront's shows. */
     readonly drawsOwnBanner: boolean
-    /** Starts the tool and reports its state (and every later change) to the consent store. */
+    /** Starts the tool; its state and every later change are reported to the consent store. */
     start(): void
-    /** Stores the visitor's choice: the groups to activate (the essential group is always kept). */
+    /** Stores the visitor's choice through the tool: the groups to activate (essential always kept). */
     save(groups: readonly string[]): void
 }
 
-/** Every group the banner offers: essential, analytics, personalisation, marketing, social media. */
-export const CONSENT_GROUPS = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'] as const
-export type ConsentGroup = (typeof CONSENT_GROUPS)[number]
+/** What the vendor's script puts on window. */
+export interface ConsentToolApi {
+    IsAlertBoxClosed(): boolean
+    AllowAll(): void
+    RejectAll(): void
+    UpdateConsent(type: 'Category', value: string): void
+    Close?(): void
+    OnConsentChanged(callback: () => void): void
+}
 
-/** Consent is asked again after a year at the latest. */
-export const CONSENT_COOKIE_DAYS = 365
+declare global {
+    interface Window {
+        OneTrust?: ConsentToolApi
+        /** The consent tool's active groups (',C0001,C0002,'), when it has loaded. */
+        OnetrustActiveGroups?: string
+        /** Called by the tool once loaded and after every change. */
+        OptanonWrapper?: () => void
+    }
+}
+
+/** Every group the banner offers: essential, analytics, personalisation, marketing, social media. */
+export const CONSENT_GROUPS = CONSENT_GROUP_IDS
+export type ConsentGroup = (typeof CONSENT_GROUP_IDS)[number]
+
+/** The vendor's cookies: the choice (`groups=C0001:1,...`) and when the banner was closed. */
+export const CONSENT_TOOL_COOKIES = {consent: 'OptanonConsent', closed: 'OptanonAlertBoxClosed'} as const
 
 export const withEssential = (groups: readonly string[]): string[] =>
     parseActiveGroups([ESSENTIAL_GROUP, ...groups].join(','))
 
-const cookieOptions = (days?: number) => ({
-    path: '/',
-    sameSite: 'Lax' as const,
-    secure: window.location.protocol === 'https:',
-    ...(days !== undefined && {expires: days})
-})
+/** A returning visitor's choice as the tool's cookies hold it, before its script has loaded. */
+export const rememberedChoice = (): string[] | undefined =>
+    Cookies.get(CONSENT_TOOL_COOKIES.closed)
+        ? groupsFromConsentCookie(Cookies.get(CONSENT_TOOL_COOKIES.consent))
+        : undefined
 
-export const createLocalConsentAdapter = (): ConsentAdapter => ({
-    drawsOwnBanner: false,
-    start() {
-        const stored = readStoredConsent(Cookies.get(CONSENT_COOKIE))
-        consentStore.set({loaded: true, groups: stored ?? DEFAULT_ACTIVE_GROUPS, closed: Boolean(stored)})
-    },
-    save(groups) {
-        const active = withEssential(groups)
-        Cookies.set(
-            CONSENT_COOKIE,
-            `${CONSENT_VERSION}:${active.join(',')}`,
-            cookieOptions(CONSENT_COOKIE_DAYS)
-        )
-        consentStore.set({loaded: true, groups: active, closed: true})
-    }
-})
-
-/**
- * What a vendor consent script offers, expressed without naming one: load it (with the domain id from
- * configuration), read its active-group string (',C0001,C0002,'), learn whether its banner was closed, and
- * hear about changes. A vendor adapter is `createVendorConsentAdapter(hooks)`; choose it in
- * `consentAdapterFor` once the configuration names a consent domain.
- */
-export interface VendorConsentHooks {
-    loadScript(): Promise<void>
-    activeGroups(): string | undefined
-    bannerClosed(): boolean
-    onChange(listener: () => void): void
+export interface VendorConsentOptions {
+    config: IntegrationsConfig['consent']
+    /** When the script loads for a visitor whose choice is already known (later, off the critical path). */
+    deferLoad?: (load: () => void) => void
 }
 
-export const createVendorConsentAdapter = (hooks: VendorConsentHooks): ConsentAdapter => {
-    const report = () =>
+export const createVendorConsentAdapter = ({config, deferLoad}: VendorConsentOptions): ConsentAdapter => {
+    let saving = false
+    let started = false
+    const report = () => {
+        const tool = window.OneTrust
+        if (saving || !tool) return
         consentStore.set({
             loaded: true,
-            groups: parseActiveGroups(hooks.activeGroups()),
-            closed: hooks.bannerClosed()
+            groups: parseActiveGroups(window.OnetrustActiveGroups),
+            closed: tool.IsAlertBoxClosed()
         })
+    }
+    const connect = () => {
+        window.OneTrust?.OnConsentChanged(report)
+        report()
+    }
+    const load = () => {
+        if (window.OneTrust) return connect()
+        // The tool calls OptanonWrapper once ready; keep whatever the page had there.
+        const previous = window.OptanonWrapper
+        let connected = false
+        window.OptanonWrapper = () => {
+            previous?.()
+            if (connected) return report()
+            connected = true
+            connect()
+        }
+        loadScript(config.scriptUrl, {
+            attributes: {'data-domain-script': config.domainId, charset: 'UTF-8'}
+        }).catch((error: unknown) => {
+            console.error('[consent] the consent tool failed to load', error)
+            // Without the tool only the essential group applies, but events must not wait forever.
+            if (!consentStore.get().loaded) consentStore.set({loaded: true, groups: DEFAULT_ACTIVE_GROUPS})
+        })
+    }
     return {
-        drawsOwnBanner: true,
+        drawsOwnBanner: config.banner === 'vendor',
         start() {
-            // Until the script reports, events wait in the data layer's queue.
-            consentStore.set({loaded: false})
-            hooks.onChange(report)
-            hooks.loadScript().then(report, (error: unknown) => {
-                console.error('[consent] the consent tool failed to load', error)
-                // Without the tool only the essential group applies, but events must not wait forever.
-                consentStore.set({loaded: true, groups: DEFAULT_ACTIVE_GROUPS})
-            })
+            if (started) return
+            started = true
+            const remembered = rememberedChoice()
+            if (remembered) {
+                consentStore.set({loaded: true, groups: remembered, closed: true})
+                if (deferLoad) return deferLoad(load)
+            }
+            load()
         },
-        // The vendor's own banner stores choices; nothing for the storefront to do.
-        save: () => undefined
+        save(groups) {
+            const tool = window.OneTrust
+            const active = withEssential(groups)
+            if (!tool) {
+                // The tool never loaded: honour the choice for this page rather than trap the shopper.
+                consentStore.set({loaded: true, groups: active, closed: true})
+                return
+            }
+            saving = true
+            try {
+                if (CONSENT_GROUP_IDS.every((group) => active.includes(group))) tool.AllowAll()
+                else if (active.length === 1) tool.RejectAll()
+                else {
+                    tool.UpdateConsent('Category', categoryConsentValue(active))
+                    tool.Close?.()
+                }
+            } finally {
+                saving = false
+            }
+            report()
+        }
     }
 }
 
 let adapter: ConsentAdapter | undefined
 
-/** The consent tool in use: the local one (no vendor domain is configured in this project). */
-export const consentAdapterFor = (): ConsentAdapter => (adapter ??= createLocalConsentAdapter())
+/** The page's consent tool adapter (one per page). */
+export const consentAdapterFor = (options: VendorConsentOptions): ConsentAdapter =>
+    (adapter ??= createVendorConsentAdapter(options))
+
+/** Tests start from a page load. */
+export const forgetConsentAdapter = () => {
+    adapter = undefined
+}

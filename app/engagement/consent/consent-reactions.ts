@@ -29,5 +29,23 @@ export const ensureDwapupreqCookie = (localePath: string, random: () => number =
     })
 }
 
-/** Tells the native app about a consent choice: 'acceptedCookies' with the groups, or 'rejectedCookies'. */
-export const tellAppAboutConsent = (groups: readonly string[]) => postToApp(appBridgeConsentMessage(groups))
+let lastTold: string | undefined
+
+/**
+ * Tells the native app about a consent choice: 'acceptedCookies' with the groups, or 'rejectedCookies'. The
+ * app's consent page and the consent tool's change callback both report a choice made there: the app hears
+ * it once. Returns whether the app received it (or had already).
+ */
+export const tellAppAboutConsent = (groups: readonly string[]): boolean => {
+    const message = appBridgeConsentMessage(groups)
+    const key = JSON.stringify(message)
+    if (key === lastTold) return true
+    const sent = postToApp(message)
+    if (sent) lastTold = key
+    return sent
+}
+
+/** Tests start from a page load. */
+export const forgetToldConsent = () => {
+    lastTold = undefined
+}

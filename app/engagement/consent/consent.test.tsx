@@ -1,9 +1,12 @@
-import {screen, waitFor, within} from '@testing-library/react'
+import {act, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import {isTrackingStarted} from '../../analytics/tracking'
 import {consentStore} from './consent-store'
 import {dataLayerEvents, freshVisit, rememberConsent, renderEngagement} from '../testing/engagement-harness'
+import {removeConsentTool} from '../testing/fake-consent-tool'
+// Loaded up front, as the consent host preloads it on a first visit: no test waits for a cold chunk.
+import '../../components/consent-banner'
 
 jest.mock('@salesforce/commerce-sdk-react', () => ({
     useCustomerId: () => 'customer-1',
@@ -13,6 +16,8 @@ jest.mock('@salesforce/commerce-sdk-react', () => ({
 }))
 // Popups show only after consent; their content and basket are not what these tests are about.
 jest.mock('../../components/popup', () => ({__esModule: true, default: () => null}))
+// The app's basket and sign-in messages have their own tests (integrations/app-bridge).
+jest.mock('../../integrations/app-bridge/app-bridge-events', () => ({__esModule: true, default: () => null}))
 jest.mock('../country/use-country-detection', () => ({
     useCountryDetection: () => ({promptCountry: undefined})
 }))
@@ -29,6 +34,7 @@ afterEach(() => {
 })
 
 const banner = () => screen.findByRole('dialog', {name: 'Cookies at VELA'})
+const consentCookie = () => new URLSearchParams(Cookies.get('OptanonConsent') ?? '').get('groups')
 const bridgeMessages = () => postMessage.mock.calls.map(([message]) => JSON.parse(String(message)) as unknown)
 
 describe('consent banner (spec 001 §4.3)', () => {
@@ -44,7 +50,7 @@ describe('consent banner (spec 001 §4.3)', () => {
         renderEngagement('/?isWebView=true')
         await userEvent.click(within(await banner()).getByRole('button', {name: 'Accept all'}))
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-        expect(Cookies.get('vela_consent')).toBe('1:C0001,C0002,C0003,C0004,C0005')
+        expect(consentCookie()).toBe('C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
         expect(Cookies.get('dw')).toBe('1')
         expect(Cookies.get('dw_cookies_accepted')).toBe('1')
         expect(isTrackingStarted()).toBe(true)
@@ -58,7 +64,7 @@ describe('consent banner (spec 001 §4.3)', () => {
         await userEvent.click(within(await banner()).getByRole('button', {name: 'Reject all'}))
         await waitFor(() => expect(consentStore.get().closed).toBe(true))
         expect(consentStore.get().groups).toEqual(['C0001'])
-        expect(Cookies.get('vela_consent')).toBe('1:C0001')
+        expect(consentCookie()).toBe('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')
         expect(isTrackingStarted()).toBe(false)
         expect(bridgeMessages()).toEqual([{type: 'rejectedCookies'}])
     })
@@ -106,11 +112,30 @@ describe('consent banner (spec 001 §4.3)', () => {
         expect(document.documentElement.style.overflow).toBe('')
     })
 
-    test('a choice stored under an older consent version asks again', async () => {
-        Cookies.set('vela_consent', '0:C0001,C0002', {path: '/'})
-        consentStore.reset()
+    test('a remembered choice applies before the consent tool has loaded (read from its cookie)', () => {
+        rememberConsent(['C0001', 'C0003'])
+        removeConsentTool()
         renderEngagement('/')
-        expect(await banner()).toBeInTheDocument()
+        expect(consentStore.get()).toMatchObject({loaded: true, groups: ['C0001', 'C0003'], closed: true})
+    })
+
+    test('until the consent tool has loaded nothing is known and no banner shows', async () => {
+        removeConsentTool()
+        renderEngagement('/')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(consentStore.get().loaded).toBe(false)
+        expect(screen.queryByRole('dialog', {name: 'Cookies at VELA'})).not.toBeInTheDocument()
+        expect(
+            document.head.querySelector('script[data-domain-script]')?.getAttribute('data-domain-script')
+        ).toBe('vela-sandbox-consent-0001')
+    })
+
+    test('a choice made in the tool itself (another tab, its preference centre) reaches the storefront', async () => {
+        renderEngagement('/')
+        await banner()
+        act(() => window.OneTrust?.UpdateConsent('Category', 'C0002:1'))
+        await waitFor(() => expect(consentStore.get().groups).toEqual(['C0001', 'C0002']))
+        expect(isTrackingStarted()).toBe(true)
     })
 
     test('dwapupreq: a number from 1 to 100 on the locale path, drawn once', async () => {

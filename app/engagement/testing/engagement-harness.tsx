@@ -4,8 +4,13 @@ import {useHistory} from 'react-router-dom'
 import type {History} from 'history'
 import {renderWithProviders} from '../../test-utils/render'
 import {resetTrackingForTests} from '../../analytics/tracking'
+import {forgetLoadedScripts} from '../../integrations/script-loader'
+import {forgetConsentAdapter} from '../consent/consent-adapter'
+import {forgetToldConsent} from '../consent/consent-reactions'
+import ConsentHost from '../consent/consent-host'
 import {consentStore} from '../consent/consent-store'
 import EngagementRoot from '../engagement-root'
+import {installFakeConsentTool, removeConsentTool} from './fake-consent-tool'
 
 /** Removes every cookie the page can see, whatever path it was set on. */
 export const clearCookies = () => {
@@ -15,19 +20,34 @@ export const clearCookies = () => {
     }
 }
 
-/** A fresh page load: no cookies, storage, data layer or remembered consent. */
+/** A fresh page load: no cookies, storage, data layer or remembered consent; the consent tool loaded. */
 export const freshVisit = () => {
     clearCookies()
     window.localStorage.clear()
     window.sessionStorage.clear()
     window.dataLayer = []
     resetTrackingForTests()
+    forgetLoadedScripts()
+    forgetConsentAdapter()
+    forgetToldConsent()
+    removeConsentTool()
     consentStore.reset()
+    installFakeConsentTool()
 }
 
-/** Stores a consent choice the way the local tool does, as if made on an earlier visit. */
+/** A consent choice the consent tool recorded on an earlier visit (its cookies). */
 export const rememberConsent = (groups: string[]) => {
-    Cookies.set('vela_consent', `1:${groups.join(',')}`, {path: '/'})
+    const all = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005']
+    Cookies.set(
+        'OptanonConsent',
+        new URLSearchParams({
+            groups: all.map((group) => `${group}:${groups.includes(group) ? 1 : 0}`).join(',')
+        }).toString(),
+        {path: '/'}
+    )
+    Cookies.set('OptanonAlertBoxClosed', new Date().toISOString(), {path: '/'})
+    removeConsentTool()
+    installFakeConsentTool()
     consentStore.reset()
 }
 
@@ -37,11 +57,12 @@ const HistorySpy = () => {
     return null
 }
 
-/** The engagement root as the shell mounts it, on `path`, with a way to move to other pages. */
+/** Consent and the engagement root as the shell mounts them, on `path`, with a way to move to other pages. */
 export const renderEngagement = (path = '/'): RenderResult & {goTo: (next: string) => void} => {
     const result = renderWithProviders(
         <>
             <HistorySpy />
+            <ConsentHost />
             <EngagementRoot />
         </>,
         {path}

@@ -2,13 +2,9 @@ import {useState} from 'react'
 import {Box, Button, Flex, Heading, Stack, Switch, Text} from '@chakra-ui/react'
 import {useIntl, type MessageDescriptor} from 'react-intl'
 import {Link} from '../../components/link'
-import {
-    appBridgeConsentMessage,
-    CONSENT_GATES,
-    DEFAULT_ACTIVE_GROUPS,
-    ESSENTIAL_GROUP
-} from '../../rules/engagement'
-import {postToApp} from './app-bridge'
+import {tellAppAboutConsent} from '../../engagement/consent/consent-reactions'
+import {useConsentAdapter, useConsentSnapshot} from '../../engagement/consent/use-consent'
+import {CONSENT_GATES, ESSENTIAL_GROUP} from '../../rules/engagement'
 import {AppPageShell} from './app-page-shell'
 import {appPageMessages as messages} from './messages'
 
@@ -37,7 +33,9 @@ export const CONSENT_GROUPS: ConsentGroup[] = [
  */
 export const ConsentPreferences = () => {
     const intl = useIntl()
-    const [active, setActive] = useState<string[]>([...DEFAULT_ACTIVE_GROUPS])
+    const adapter = useConsentAdapter()
+    const {groups: current} = useConsentSnapshot()
+    const [active, setActive] = useState<string[]>(() => [...current])
     const [status, setStatus] = useState<string>('')
     const toggle = (id: string, on: boolean) =>
         setActive((current) =>
@@ -45,7 +43,9 @@ export const ConsentPreferences = () => {
         )
     const save = (groups: string[]) => {
         setActive(groups)
-        const sent = postToApp(appBridgeConsentMessage(groups))
+        // The consent tool records the choice for the web view's pages; the app hears it at once.
+        adapter.save(groups)
+        const sent = tellAppAboutConsent(groups)
         setStatus(intl.formatMessage(sent ? messages.sent : messages.outsideApp))
     }
     return (

@@ -1,5 +1,7 @@
 import {Box, Button, Heading, List, ListIcon, ListItem, Stack, Text} from '@chakra-ui/react'
+import {useEffect} from 'react'
 import {defineMessages, useIntl} from 'react-intl'
+import {postToApp} from '../app-page/app-bridge'
 import {ArrowRightIcon} from '../../components/icons'
 import {Link} from '../../components/link'
 import {PageHead} from '../../components/seo/page-head'
@@ -47,6 +49,10 @@ const BENEFITS = [
 const AppSignIn = () => {
     const intl = useIntl()
     useCachePolicy('content')
+    // The app shows its native chrome for the account screen while this page is up.
+    useEffect(() => {
+        postToApp({type: 'signInPageShown'})
+    }, [])
     const title = intl.formatMessage(messages.title)
     return (
         <Box maxW="container.sm" mx="auto" px={5} pt={{base: 8, md: 12}} pb={{base: 12, md: 16}}>

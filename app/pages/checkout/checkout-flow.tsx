@@ -2,6 +2,7 @@ import {useEffect, useRef, useState} from 'react'
 import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
+import {useCheckoutTracking} from '../../analytics/hooks/use-checkout-tracking'
 import {
     basketCheckoutStep,
     useBasketEmail,
@@ -68,6 +69,7 @@ export const CheckoutFlow = () => {
     const lastBasket = useRef<CheckoutBasket>()
     if (loaded) lastBasket.current = loaded
     const basket = loaded ?? (busy ? lastBasket.current : undefined)
+    useCheckoutTracking(ready ? basket : undefined, step)
 
     useEffect(() => {
         if (!ready || busy) return

@@ -2,6 +2,7 @@ import {useEffect, type ReactNode} from 'react'
 import {Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
+import {usePurchaseTracking} from '../../analytics/hooks/use-purchase-tracking'
 import {
     firstShipment,
     forgetOrderId,
@@ -93,6 +94,7 @@ export const ConfirmationView = ({
     useEffect(() => forgetOrderId(), [])
     const {order, isLoading, isError} = useShopperOrder(orderNo)
     const email = order?.customerInfo?.email
+    usePurchaseTracking(order)
 
     return (
         <Box maxW="1100px" mx="auto" px={{base: 4, md: 8}} py={{base: 10, md: 16}}>

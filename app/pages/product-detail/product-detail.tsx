@@ -1,6 +1,7 @@
 import {useCallback, useMemo, useState} from 'react'
 import {Box, Grid, Stack} from '@chakra-ui/react'
 import {useHistory, useLocation} from 'react-router-dom'
+import {useTrackProductView} from '../../analytics/hooks/use-track-product-view'
 import {AddToBagSection} from '../../components/add-to-bag'
 import {WishlistButton} from '../../components/wishlist-button'
 import {Breadcrumbs} from '../../components/breadcrumbs'
@@ -119,6 +120,10 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
         ...trail.map((step) => step.id),
         ...(product.primaryCategoryId ? [product.primaryCategoryId] : [])
     ]
+    useTrackProductView(
+        {id: masterId, name, ...(price.price !== undefined && {price: price.price}), categories: categoryIds},
+        product.currency ?? currency
+    )
 
     return (
         <Box

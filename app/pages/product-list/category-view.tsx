@@ -71,6 +71,7 @@ export const CategoryView = ({category}: {category: Category}) => {
                 gridLabel={intl.formatMessage(listingMessages.products, {name})}
                 spots={spots}
                 categoryIdsFor={() => trailIds}
+                analyticsList={{type: 'category', id: category.id}}
             />
             <CategoryRecommendations categoryId={category.id} />
             {Array.isArray(content?.belowGrid) && (

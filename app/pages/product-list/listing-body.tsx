@@ -1,6 +1,8 @@
 import {useEffect, useRef, type ReactNode} from 'react'
 import {Box, Flex, Text, VisuallyHidden} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
+import type {ProductList} from '../../analytics/ecommerce'
+import {tileClickTracker, useTrackListingView} from '../../analytics/hooks/use-track-listing'
 import type {ProductSearchHit} from '../../commerce/catalog/use-product-search'
 import {GridSkeleton, LoadMore, LoadPrevious, ProductGrid, type GridSpot} from '../../components/product-grid'
 import {
@@ -28,6 +30,8 @@ export interface ListingBodyProps {
     /** Search pages let shoppers narrow by category; category pages navigate instead. */
     showCategoryRefinement?: boolean
     quickViewSlot?: (hit: ProductSearchHit) => ReactNode
+    /** The list analytics reports views and tile clicks for (spec 001 §7: view/click category and search). */
+    analyticsList?: ProductList
 }
 
 /** After 'Load more', keyboard focus moves to the first product the page added. */
@@ -67,7 +71,8 @@ export const ListingBody = ({
     spots,
     categoryIdsFor,
     showCategoryRefinement,
-    quickViewSlot
+    quickViewSlot,
+    analyticsList
 }: ListingBodyProps) => {
     const intl = useIntl()
     const hydrated = useHydrated()
@@ -75,6 +80,12 @@ export const ListingBody = ({
     useFocusLoaded(results, grid)
     useScrollToResults(results, grid)
     const {result, query} = results
+    useTrackListingView(
+        analyticsList,
+        results.hits,
+        results.offset,
+        JSON.stringify([query.refine, query.sort])
+    )
     const count = intl.formatMessage(listingMessages.count, {count: results.total})
     const panel: RefinementPanelProps = {
         groups: refinementGroups(result?.refinements, query.refine, {showCategory: showCategoryRefinement}),
@@ -151,6 +162,7 @@ export const ListingBody = ({
                         categoryIdsFor={categoryIdsFor}
                         quickViewSlot={quickViewSlot}
                         label={gridLabel}
+                        onTileClick={tileClickTracker(analyticsList)}
                     />
                 ) : (
                     <EmptyListing

@@ -50,6 +50,7 @@ const SearchResults = ({term}: {term: string}) => {
                 gridLabel={intl.formatMessage(searchMessages.gridLabel, {term})}
                 categoryIdsFor={categoryIdsFor}
                 showCategoryRefinement
+                analyticsList={{type: 'search', term}}
             />
         </>
     )

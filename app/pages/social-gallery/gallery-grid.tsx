@@ -39,8 +39,16 @@ const Tile = ({item, wide}: {item: GalleryItem; wide: boolean}) => {
  * The community photo grid: two columns on phones, four from tablet up; every fifth photo is a wide tile
  * across two columns, which breaks the rhythm of the grid the way the brand's gallery does.
  */
-export const GalleryGrid = ({title, items}: {title?: string; items: GalleryItem[]}) => (
-    <Box as="section" m={GALLERY_MARGIN} aria-labelledby={title ? 'gallery-title' : undefined}>
+export const GalleryGrid = ({
+    title,
+    items,
+    inset = true
+}: {
+    title?: string
+    items: GalleryItem[]
+    inset?: boolean
+}) => (
+    <Box as="section" m={inset ? GALLERY_MARGIN : 0} aria-labelledby={title ? 'gallery-title' : undefined}>
         {title ? (
             <Heading as="h2" id="gallery-title" size="md" textAlign="center" mb={{base: 6, md: 8}}>
                 {title}

@@ -1,12 +1,15 @@
+import {Box, Heading} from '@chakra-ui/react'
 import {ContentPageView, ContentRoutePage} from '../../components/content-page-layout'
 import type {ContentPage} from '../../content/model'
-import {GalleryGrid} from './gallery-grid'
+import {UgcEmbed} from '../../integrations/ugc/ugc-embed'
+import {GALLERY_MARGIN, GalleryGrid} from './gallery-grid'
 import {galleryItems, isGalleryWidget} from './gallery-items'
 
 /**
- * Route 'social-gallery' (/sportedbyyou): the CMS introduction, then the community gallery. The third-party
- * gallery script has no offline stand-in, so the photos the editors placed in the gallery widget are shown
- * in the brand's own grid instead; the page's other blocks follow.
+ * Route 'social-gallery' (/sportedbyyou): the CMS introduction, then the community gallery from the UGC
+ * provider's gallery script (spec 001 §2.5; loaded once social media cookies are allowed). Until then, or if
+ * the provider fails, the photos the editors placed in the gallery widget show in the brand's own grid; the
+ * page's other blocks follow.
  */
 const SocialGallery = () => (
     <ContentRoutePage<ContentPage> rule="path">
@@ -16,12 +19,33 @@ const SocialGallery = () => (
                 | Record<string, unknown>
                 | undefined
             const rest = {...page, tabContent: blocks.filter((block) => !isGalleryWidget(block))}
+            const title = typeof widget?.title === 'string' ? widget.title : undefined
             return (
                 <ContentPageView page={rest} noindex={preview}>
-                    <GalleryGrid
-                        title={typeof widget?.title === 'string' ? widget.title : undefined}
-                        items={galleryItems(widget)}
-                    />
+                    <Box
+                        as="section"
+                        m={GALLERY_MARGIN}
+                        aria-labelledby={title ? 'gallery-title' : undefined}
+                    >
+                        {title ? (
+                            <Heading
+                                as="h2"
+                                id="gallery-title"
+                                size="md"
+                                textAlign="center"
+                                mb={{base: 6, md: 8}}
+                            >
+                                {title}
+                            </Heading>
+                        ) : null}
+                        <UgcEmbed
+                            kind="gallery"
+                            galleryId={
+                                typeof widget?.galleryId === 'string' ? widget.galleryId : 'sportedbyyou'
+                            }
+                            fallback={<GalleryGrid items={galleryItems(widget)} inset={false} />}
+                        />
+                    </Box>
                 </ContentPageView>
             )
         }}

@@ -1,4 +1,6 @@
-import {screen} from '@testing-library/react'
+import {screen, waitFor} from '@testing-library/react'
+import {consentStore} from '../../engagement/consent/consent-store'
+import {loadScript} from '../../integrations/script-loader'
 import {setupServer} from 'msw/node'
 import {contentHandlers} from '../../components/content-page-layout/testing/content-handlers'
 import {SCHEMAS} from '../../content/model/schemas'
@@ -9,6 +11,22 @@ import {galleryItems, isWideTile} from './gallery-items'
 import SocialGallery from '.'
 
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
+jest.mock('../../integrations/script-loader', () => ({loadScript: jest.fn()}))
+
+/** The provider's gallery script: its first initialisation leaves the container empty, as it can. */
+const installGallery = () => {
+    const init = jest.fn((element: HTMLElement, _options: {galleryId: string; linkBase: string}) => {
+        if (init.mock.calls.length > 1) element.innerHTML = '<div data-provider-photo>photo</div>'
+        return Promise.resolve(element.childElementCount)
+    })
+    const trackPageView = jest.fn()
+    ;(loadScript as jest.Mock).mockImplementation(() => {
+        window.UgcGallery = {init, trackPageView}
+        return Promise.resolve()
+    })
+    return {init, trackPageView}
+}
+const WITHOUT_SOCIAL = ['C0001', 'C0002', 'C0003', 'C0004']
 
 const photos = Array.from({length: 7}, (_, index) => ({
     image: image(`tile-community-${index + 1}`),
@@ -38,9 +56,12 @@ beforeAll(() => server.listen({onUnhandledRequest: 'error'}))
 afterAll(() => server.close())
 
 describe('social gallery page (spec 001 §2.5, §9)', () => {
-    test('the CMS introduction, then the community photos in the gallery grid', async () => {
+    test("without social media consent: the CMS introduction, then the editors' photos in the gallery grid", async () => {
+        consentStore.reset({loaded: true, groups: WITHOUT_SOCIAL, closed: true})
         renderWithProviders(<SocialGallery />, {path: '/sportedbyyou'})
-        expect(await screen.findByRole('heading', {level: 1, name: '#SportedByYou'})).toBeInTheDocument()
+        expect(
+            await screen.findByRole('heading', {level: 1, name: '#SportedByYou'}, {timeout: 5000})
+        ).toBeInTheDocument()
         expect(screen.getByRole('heading', {level: 2, name: 'From our community'})).toBeInTheDocument()
         const tiles = screen.getByTestId('gallery-grid').querySelectorAll('li')
         expect(tiles).toHaveLength(7)
@@ -58,6 +79,19 @@ describe('social gallery page (spec 001 §2.5, §9)', () => {
         ])
         // The widget's own fields are not printed as text.
         expect(screen.queryByText('grid')).not.toBeInTheDocument()
+    })
+
+    test('with social media consent the gallery script loads once, is re-initialised while its container is empty, and reports a page view', async () => {
+        const gallery = installGallery()
+        renderWithProviders(<SocialGallery />, {path: '/sportedbyyou'})
+        expect(await screen.findByRole('heading', {level: 2, name: 'From our community'})).toBeInTheDocument()
+        await waitFor(() => expect(gallery.trackPageView).toHaveBeenCalledWith('sportedbyyou'))
+        expect(loadScript).toHaveBeenCalledTimes(1)
+        expect(loadScript).toHaveBeenCalledWith('http://localhost:4100/third-party/ugc/gallery.js')
+        expect(gallery.init).toHaveBeenCalledTimes(2)
+        expect(gallery.init.mock.calls[0][1]).toMatchObject({galleryId: 'sportedbyyou', linkBase: ''})
+        expect(await screen.findByText('photo')).toBeInTheDocument()
+        expect(screen.queryByTestId('gallery-grid')).not.toBeInTheDocument()
     })
 
     test('gallery rules', () => {

@@ -1,3 +1,4 @@
+import {marketingEvent} from '../../../analytics/marketing-events'
 import type {NamedField, SignUpField} from '../../../content/model'
 import {birthdayToIso} from '../../../rules/validators'
 import type {FieldValue} from '../field-rules'
@@ -99,37 +100,41 @@ const firstOfKind = (answers: Answer[], kind: SignUpField['kind']) => {
 /** The survey answers as the customer-data event's NPS attributes (spec 001 §7.3), plus every answer by name. */
 export const npsEvent = (answers: Answer[], context: SignUpContext) => {
     const frequency = answers.find(({field}) => /frequen|workout|activit/i.test(field.name))
-    const email = namedValue(answers, 'Email')
-    return {
-        event_name: context.campaignName,
-        ...(email ? {user_identities: {email}} : {}),
-        custom_attributes: {
-            country_code_iso: countryOf(answers, context),
-            date: context.now.toISOString(),
-            channel: 'WEB',
-            source: context.campaignName,
-            data_source: 'storefront',
-            nps_score: firstOfKind(answers, 'survey-score'),
-            nps_improvements: firstOfKind(answers, 'checkbox-group'),
-            nps_detail: firstOfKind(answers, 'textarea'),
-            nps_workout_frequency: frequency ? asText(frequency.value) : undefined,
-            answers: Object.fromEntries(answers.map(({field, value}) => [field.name, asText(value)]))
-        }
-    }
+    return marketingEvent({
+        eventName: context.campaignName,
+        email: namedValue(answers, 'Email') || undefined,
+        locale: context.locale,
+        country: countryOf(answers, context),
+        date: context.now,
+        source: context.campaignName,
+        nps: {
+            score: firstOfKind(answers, 'survey-score'),
+            improvements: firstOfKind(answers, 'checkbox-group'),
+            detail: firstOfKind(answers, 'textarea'),
+            workoutFrequency: frequency ? asText(frequency.value) : undefined
+        },
+        extra: Object.fromEntries(answers.map(({field, value}) => [`answer_${field.name}`, asText(value)]))
+    })
 }
 
-/** The SMS opt-in event, sent after the email opt-in when a number was given ("mobile as +1 or +44 plus the number"). */
-export const smsOptInEvent = (email: string, mobile: string, context: SignUpContext) => ({
-    event_name: 'sms_opt_in',
-    user_identities: {email},
-    user_attributes: {email_address: email, mobile},
-    custom_attributes: {
-        country_code_iso: context.siteCountry,
-        date: context.now.toISOString(),
-        channel: 'WEB',
-        source: context.campaignName
-    }
-})
+/**
+ * The SMS opt-in event, sent after the email opt-in when a number was given: the number as typed, which the
+ * event turns into "+1 or +44 plus the number".
+ */
+export const smsOptInEvent = (email: string, phone: string, context: SignUpContext) =>
+    marketingEvent({
+        eventName: 'sms_opt_in',
+        email,
+        mobile: phone,
+        locale: context.locale,
+        country: context.siteCountry,
+        date: context.now,
+        status: 'opted_in',
+        source: context.campaignName,
+        subscriptions: {sms: true},
+        subscribeSource: context.campaignName,
+        subscribeDate: context.now
+    })
 
 /** "a response error containing 'Recaptcha'" (spec 001 §8). */
 export const isRecaptchaError = (error: unknown): boolean =>

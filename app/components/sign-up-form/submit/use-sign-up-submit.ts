@@ -1,8 +1,13 @@
 import {useCallback, useState} from 'react'
 import {useIntl} from 'react-intl'
+import {trackSignUp} from '../../../analytics/ecommerce'
+import {
+    sendMarketingEvent,
+    type MarketingAnswer,
+    type MarketingEvent
+} from '../../../analytics/marketing-events'
 import {callController} from '../../../commerce/controllers/controller-client'
 import {useControllerScope} from '../../../commerce/controllers/use-controller'
-import {fixedPhonePrefix, smsPrefix} from '../../../rules/validators'
 import {useSite} from '../../../site/site-context'
 import {useSignUpRecaptcha} from './recaptcha-header'
 import {
@@ -68,10 +73,19 @@ export const useSignUpSubmit = (campaignName: string) => {
                 ensureSuccess(
                     await callController<ControllerAnswer>(scope, endpoint, {method: 'POST', ...request})
                 )
+            const logOptEvent = (event: MarketingEvent) =>
+                sendMarketingEvent(
+                    (body) =>
+                        callController<MarketingAnswer>(scope, 'PWA_mParticle-LogOptEvent', {
+                            method: 'POST',
+                            body
+                        }),
+                    event
+                )
             setState({status: 'submitting'})
             try {
                 if (flow === 'nps') {
-                    await post('PWA_mParticle-LogOptEvent', {body: {requestBody: npsEvent(answers, context)}})
+                    await logOptEvent(npsEvent(answers, context))
                     setState({status: 'success'})
                     return
                 }
@@ -83,16 +97,15 @@ export const useSignUpSubmit = (campaignName: string) => {
                     return
                 }
                 const headers = await recaptcha()
-                await post('PWA-MailingLists', {form: mailingListForm(answers, context, flow), headers})
+                const form = mailingListForm(answers, context, flow)
+                await post('PWA-MailingLists', {form, headers})
                 setState({status: 'success'})
+                trackSignUp({method: campaignName, marketingOptIn: form.optInValue !== 'false'})
                 const email = namedValue(answers, 'Email')
-                const phone = namedValue(answers, 'Phone').replace(/\D/g, '')
-                if (phoneShown && phone) {
-                    const mobile = `${fixedPhonePrefix(site.country) ?? smsPrefix(intl.locale)}${phone}`
+                const phone = namedValue(answers, 'Phone')
+                if (phoneShown && /\d/.test(phone)) {
                     later(FOLLOW_UP_DELAYS.smsOptInMs, () =>
-                        post('PWA_mParticle-LogOptEvent', {
-                            body: {requestBody: smsOptInEvent(email, mobile, context)}
-                        })
+                        logOptEvent(smsOptInEvent(email, phone, context))
                     )
                 }
                 const dob = flow === 'insiders' ? insidersDobForm(answers, context) : undefined

@@ -1,11 +1,12 @@
 import {useCallback, useEffect, useRef} from 'react'
-import {trackProductClick, trackViewReco} from '../../analytics/ecommerce'
-import type {AnalyticsProduct} from '../../analytics/product-items'
+import {trackProductClick, trackViewReco} from '../ecommerce'
+import type {AnalyticsProduct} from '../product-items'
 
 /**
- * "view reco" and "click reco" for a recommendation list (spec 001 §7.3; data layer view_item_list and
- * select_item): the view once per set of products when half the list is on screen, clicks with the tile's
- * 1-based position. Returns the container ref and the tile click handler.
+ * "view reco" and "click reco" for a recommendation carousel (spec 001 §7.3: the personalisation service's
+ * viewReco/clickReco; the data layer's view_item_list/select_item). The view is reported once per set of
+ * products, when at least half of the carousel has been on screen; clicks carry the tile's 1-based position.
+ * Returns the ref for the carousel's container and the click handler for a tile.
  */
 export const useRecoTracking = (
     recommenderName: string,

@@ -1,0 +1,29 @@
+import type {PersonalisationConfig} from '../../config/types'
+import {isAllowedNow} from '../../integrations/when-consented'
+import {runtimeFlag} from '../runtime-flags'
+import type {ActivityIdentity} from './activities'
+import {createPersonalisationService, httpTransport, localTransport} from './personalisation-service'
+
+/**
+ * The personalisation service's activity sender, built once the shopper allows personalisation (its own
+ * chunk: nothing of it is in the first load). Off when configuration disables it or the `dy` runtime flag is
+ * off; every call re-checks consent, which the shopper may withdraw.
+ */
+export const createActivitySender = (
+    config: PersonalisationConfig,
+    siteId: string,
+    identity: () => Omit<ActivityIdentity, 'realm'>,
+    realm: string
+) => {
+    const enabled = config.enabled && runtimeFlag('dy')
+    return createPersonalisationService({
+        enabled,
+        transport:
+            enabled && config.endpoint
+                ? httpTransport(config.endpoint, siteId, config.clientId)
+                : localTransport,
+        identity,
+        realm,
+        allowed: () => isAllowedNow('personalisationService')
+    })
+}

@@ -1,0 +1,136 @@
+import type {PersonalisationConfig} from '../../config/types'
+import type {ActivityIdentity} from './activities'
+
+/**
+ * The personalisation service's recommendation calls by wrapper (spec 001 §7.3): get recommenders, get
+ * recommendations (a recommender for the products a page is about) and get zone recommendations (a page slot
+ * whose recommender the service chooses). Each answers the recommended product ids with the service's
+ * recoUUID, which view/click reco events carry back.
+ */
+export interface RecommendationRequest {
+    /** The products the page is about (the product shown, the bag's lines). */
+    products?: readonly string[]
+    categoryId?: string
+    limit?: number
+    locale?: string
+}
+
+export interface Recommendations {
+    recoUUID?: string
+    recommenderName: string
+    ids: string[]
+}
+
+export interface Recommender {
+    name: string
+    description?: string
+}
+
+interface RecsResponse {
+    recoUUID?: string
+    recommenderName?: string
+    recs?: {id?: unknown}[]
+}
+
+export interface RecommendationsClientOptions {
+    config: PersonalisationConfig
+    siteId: string
+    identity: () => Omit<ActivityIdentity, 'realm'>
+    realm: string
+}
+
+/** Recommendation calls never hold a page up: a slow service is given up on. */
+export const RECOMMENDATIONS_TIMEOUT_MS = 4000
+
+export const createRecommendationsClient = ({
+    config,
+    siteId,
+    identity,
+    realm
+}: RecommendationsClientOptions) => {
+    const base = `${config.endpoint.replace(/\/$/, '')}/v3/personalization`
+    const site = encodeURIComponent(siteId)
+    const call = async <T>(path: string, body?: object): Promise<T> => {
+        const controller = new AbortController()
+        const timer = setTimeout(() => controller.abort(), RECOMMENDATIONS_TIMEOUT_MS)
+        try {
+            const response = await fetch(`${base}${path}`, {
+                method: body ? 'POST' : 'GET',
+                headers: {'content-type': 'application/json', 'x-cq-client-id': config.clientId},
+                ...(body && {body: JSON.stringify(body)}),
+                signal: controller.signal
+            })
+            if (!response.ok) throw new Error(`personalisation ${path}: ${response.status}`)
+            return (await response.json()) as T
+        } finally {
+            clearTimeout(timer)
+        }
+    }
+    const requestBody = (request: RecommendationRequest) => {
+        const {userId, cookieId} = identity()
+        if (!cookieId)
+            console.warn('[personalisation] no cookieId for this visitor; recommendations are not personal')
+        return {
+            ...(userId && {userId}),
+            ...(cookieId && {cookieId}),
+            realm,
+            instanceType: 'prd',
+            products: (request.products ?? []).map((id) => ({id})),
+            ...(request.categoryId && {categoryId: request.categoryId}),
+            ...(request.limit && {limit: request.limit}),
+            ...(request.locale && {locale: request.locale})
+        }
+    }
+    const toRecommendations = (response: RecsResponse, fallbackName: string): Recommendations => ({
+        ...(response.recoUUID && {recoUUID: response.recoUUID}),
+        recommenderName: response.recommenderName ?? fallbackName,
+        ids: (response.recs ?? []).flatMap((rec) => (typeof rec.id === 'string' ? [rec.id] : []))
+    })
+    return {
+        getRecommenders: async (): Promise<Recommender[]> =>
+            (await call<{recommenders?: Recommender[]}>(`/recommenders/${site}`)).recommenders ?? [],
+        getRecommendations: async (recommender: string, request: RecommendationRequest = {}) =>
+            toRecommendations(
+                await call<RecsResponse>(
+                    `/recs/${site}/${encodeURIComponent(recommender)}`,
+                    requestBody(request)
+                ),
+                recommender
+            ),
+        getZoneRecommendations: async (zone: string, request: RecommendationRequest = {}) =>
+            toRecommendations(
+                await call<RecsResponse>(
+                    `/${site}/zones/${encodeURIComponent(zone)}/recs`,
+                    requestBody(request)
+                ),
+                zone
+            )
+    }
+}
+
+export type RecommendationsClient = ReturnType<typeof createRecommendationsClient>
+
+/** "Personalisation product batch 20" (spec 000 §9): ids are fetched as products 20 at a time. */
+export const PERSONALISATION_BATCH_SIZE = 20
+
+export const inBatches = <T>(items: readonly T[], size = PERSONALISATION_BATCH_SIZE): T[][] => {
+    const batches: T[][] = []
+    for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size))
+    return batches
+}
+
+/**
+ * The recommended products: fetched in batches of 20 (in parallel), in the service's order, with the
+ * products flagged c_isHideProduct removed (spec 001 §7.3); ids the platform does not know are skipped.
+ */
+export const fetchRecommendedProducts = async <P extends {id: string; c_isHideProduct?: boolean}>(
+    ids: readonly string[],
+    fetchBatch: (ids: string[]) => Promise<readonly P[]>
+): Promise<P[]> => {
+    const batches = await Promise.all(inBatches(ids).map((batch) => fetchBatch(batch)))
+    const byId = new Map(batches.flat().map((product) => [product.id, product]))
+    return ids.flatMap((id) => {
+        const product = byId.get(id)
+        return product && product.c_isHideProduct !== true ? [product] : []
+    })
+}
