@@ -1,0 +1,3 @@
+import type {Phrasebook} from '../phrasebook'
+
+export const CONTENT_JA: Phrasebook = {}
