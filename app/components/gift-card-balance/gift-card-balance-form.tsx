@@ -4,7 +4,9 @@ import {useIntl} from 'react-intl'
 import {BALANCE_UNAVAILABLE} from '../../commerce/basket/use-gift-card-balance'
 import {useGiftCardBalance} from '../../commerce/basket'
 import {currencyDisplayFor} from '../../region/currency'
+import {giftCardUsableIn} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
+import {GiftCardCurrencyNotice} from './gift-card-currency-notice'
 import {Link} from '../link'
 import {balanceMessages as messages} from './messages'
 
@@ -86,9 +88,15 @@ export const GiftCardBalanceForm = () => {
                                 })}
                             </Text>
                         ) : null}
-                        <Link href="/" fontSize="sm" display="inline-block" mt={4}>
-                            {intl.formatMessage(messages.shop)}
-                        </Link>
+                        {giftCardUsableIn(result.currency, currency) ? (
+                            <Link href="/" fontSize="sm" display="inline-block" mt={4}>
+                                {intl.formatMessage(messages.shop)}
+                            </Link>
+                        ) : (
+                            <Box mt={4}>
+                                <GiftCardCurrencyNotice cardCurrency={balanceCurrency} />
+                            </Box>
+                        )}
                     </Box>
                 ) : null}
                 {error ? (

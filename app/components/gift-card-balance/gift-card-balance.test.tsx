@@ -11,9 +11,9 @@ beforeAll(() => platform.server.listen({onUnhandledRequest: 'error'}))
 afterAll(() => platform.server.close())
 beforeEach(() => platform.reset())
 
-const check = (number: string) => {
+const check = (number: string, path = '/') => {
     render(
-        <BasketTestProviders>
+        <BasketTestProviders path={path}>
             <GiftCardBalanceForm />
         </BasketTestProviders>
     )
@@ -28,6 +28,18 @@ describe('gift card balance (spec 000 §5, §7, §8)', () => {
         expect(result).toHaveTextContent('£100.00')
         expect(result).toHaveTextContent('Expires on 31 December 2099')
         expect(platform.state.calls).toContain('balance vela-sandbox-recaptcha-pass')
+    })
+
+    test('a GB card checked on the AU site says it cannot be used there and points to the GB site', async () => {
+        // Issue #13: "the balance page shows '£500.00' with 'Start shopping' and no warning".
+        check('VELA-GB-100', '/au')
+        const result = await screen.findByTestId('gift-card-balance-result')
+        expect(result).toHaveTextContent('£100.00')
+        expect(screen.getByTestId('gift-card-currency')).toHaveTextContent(
+            'This gift card is in GBP and this site charges in AUD'
+        )
+        expect(screen.getByRole('link', {name: 'Spend it on our GBP site'})).toHaveAttribute('href', '/')
+        expect(screen.queryByRole('link', {name: 'Start shopping'})).toBeNull()
     })
 
     test('"the response must include balance and expiry, otherwise an error is shown"', async () => {

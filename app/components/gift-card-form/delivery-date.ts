@@ -14,10 +14,6 @@ export const fromIsoDate = (iso: string | undefined, locale: string): string => 
     )
 }
 
-/** The format as shown to the shopper: MM/DD/YYYY for en-US, DD/MM/YYYY otherwise. */
-export const formatHint = (locale: string): string =>
-    dayMonthOrderFor(locale) === 'month-first' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'
-
 /** Typing help: digits only, slashes inserted after the day and month (at most 8 digits). */
 export const withSlashes = (typed: string): string => {
     const digits = typed.replace(/\D/g, '').slice(0, 8)

@@ -19,7 +19,8 @@ import {
     validateGiftCardName,
     validateGiftMessage
 } from '../../rules/validators'
-import {formatHint, withSlashes} from './delivery-date'
+import {useDateFormatHint} from '../date-format-hint/use-date-format-hint'
+import {withSlashes} from './delivery-date'
 import {giftCardFormMessages as messages} from './messages'
 import {validationText} from './validation-text'
 
@@ -62,6 +63,7 @@ const field = {h: '48px', borderRadius: 'none'} as const
  */
 export const RecipientFields = ({form, locale, now}: RecipientFieldsProps) => {
     const intl = useIntl()
+    const formatHint = useDateFormatHint()
     const {register, formState, watch} = form
     const {errors} = formState
     const typed = clampGiftMessage(watch(FIELDS.message) ?? '')
@@ -132,7 +134,7 @@ export const RecipientFields = ({form, locale, now}: RecipientFieldsProps) => {
                 <Input
                     id={FIELDS.deliveryDate}
                     inputMode="numeric"
-                    placeholder={formatHint(locale)}
+                    placeholder={formatHint}
                     {...field}
                     {...date}
                     onChange={(event) => {
@@ -144,7 +146,7 @@ export const RecipientFields = ({form, locale, now}: RecipientFieldsProps) => {
                     <FormErrorMessage>{error(FIELDS.deliveryDate)}</FormErrorMessage>
                 ) : (
                     <FormHelperText fontSize="xs">
-                        {intl.formatMessage(messages.dateFormat, {format: formatHint(locale)})}
+                        {intl.formatMessage(messages.dateFormat, {format: formatHint})}
                     </FormHelperText>
                 )}
             </FormControl>

@@ -12,12 +12,15 @@ beforeAll(() => fake.server.listen({onUnhandledRequest: 'error'}))
 afterAll(() => fake.server.close())
 beforeEach(() => fake.reset())
 
-const renderGiftCard = async (code: string) => {
+const renderGiftCard = async (
+    code: string,
+    site: {path: string; currency: string} = {path: '/', currency: 'GBP'}
+) => {
     const user = userEvent.setup()
     const reload = jest.fn(() => Promise.resolve(undefined))
     render(
-        <AccountTestProviders queryClient={createTestQueryClient()}>
-            <GiftCardPayment basket={fakeBasket()} reloadBasket={reload} />
+        <AccountTestProviders path={site.path} queryClient={createTestQueryClient()}>
+            <GiftCardPayment basket={fakeBasket({currency: site.currency})} reloadBasket={reload} />
         </AccountTestProviders>
     )
     await user.click(screen.getByRole('button', {name: /pay with a gift card/i}))
@@ -27,6 +30,17 @@ const renderGiftCard = async (code: string) => {
 }
 
 describe('gift card balance check (spec 000 §5, §8)', () => {
+    test('a card in another currency says so where its balance shows, instead of offering to apply it', async () => {
+        // Issue #13: a GB gift card on the AU site was offered 'Apply to order' before being refused.
+        await renderGiftCard('VELA-GB-020', {path: '/au', currency: 'AUD'})
+        const notice = await screen.findByTestId('gift-card-currency')
+        expect(notice).toHaveTextContent(
+            'This gift card is in GBP and this site charges in AUD, so it can’t be used here.'
+        )
+        expect(screen.getByRole('link', {name: 'Spend it on our GBP site'})).toHaveAttribute('href', '/')
+        expect(screen.queryByRole('button', {name: 'Apply to order'})).toBeNull()
+    })
+
     test('sends the captcha token header and shows balance and expiry, then applies the card', async () => {
         const {user} = await renderGiftCard('VELA-GB-020')
         expect(await screen.findByText(/Balance £20\.00, valid until/)).toBeInTheDocument()

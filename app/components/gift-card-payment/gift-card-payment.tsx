@@ -19,7 +19,8 @@ import {
     type GiftCardBalance
 } from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
-import {GENERIC_ERROR_MESSAGE, GIFT_CARD_PAYMENT_METHOD_ID} from '../../rules/basket'
+import {GiftCardCurrencyNotice} from '../gift-card-balance/gift-card-currency-notice'
+import {GENERIC_ERROR_MESSAGE, GIFT_CARD_PAYMENT_METHOD_ID, giftCardUsableIn} from '../../rules/basket'
 import {giftCardMessages as messages} from './messages'
 
 export interface GiftCardPaymentProps {
@@ -168,15 +169,22 @@ export const GiftCardPayment = ({basket, reloadBasket}: GiftCardPaymentProps) =>
                                     date: intl.formatDate(balance.expiryDate, {dateStyle: 'medium'})
                                 })}
                             </Text>
-                            <Button
-                                size="sm"
-                                onClick={onApply}
-                                isLoading={busy}
-                                isDisabled={balance.balance <= 0}
-                            >
-                                {intl.formatMessage(messages.apply)}
-                            </Button>
+                            {giftCardUsableIn(balance.currency, currency) ? (
+                                <Button
+                                    size="sm"
+                                    onClick={onApply}
+                                    isLoading={busy}
+                                    isDisabled={balance.balance <= 0}
+                                >
+                                    {intl.formatMessage(messages.apply)}
+                                </Button>
+                            ) : null}
                         </Flex>
+                    ) : null}
+                    {balance && !giftCardUsableIn(balance.currency, currency) ? (
+                        <Box mt={3}>
+                            <GiftCardCurrencyNotice cardCurrency={balance.currency as string} />
+                        </Box>
                     ) : null}
                 </Box>
             </Collapse>

@@ -9,7 +9,6 @@ export const orderLineMessages = defineMessages({
     delivery: {id: 'checkout.totals.delivery', defaultMessage: 'Delivery'},
     deliveryPending: {id: 'checkout.totals.deliveryPending', defaultMessage: 'Calculated at next step'},
     donation: {id: 'checkout.totals.donation', defaultMessage: 'Charity donation'},
-    tax: {id: 'checkout.totals.tax', defaultMessage: 'Tax'},
     giftCards: {id: 'checkout.totals.giftCards', defaultMessage: 'Gift cards'},
     total: {id: 'checkout.totals.total', defaultMessage: 'Total'},
     toPay: {id: 'checkout.totals.toPay', defaultMessage: 'To pay by card'}

@@ -2,7 +2,15 @@ import {Divider, Flex, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {CheckoutBasket, Order} from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
-import {donationAmount, giftCardPaymentTotal, merchandiseSubtotal, needsDelivery} from '../../rules/basket'
+import {
+    donationAmount,
+    giftCardPaymentTotal,
+    merchandiseSubtotal,
+    needsDelivery,
+    taxLine
+} from '../../rules/basket'
+import {useSite} from '../../site/site-context'
+import {useTaxLabel} from '../tax-line/use-tax-label'
 import {orderLineMessages as messages} from './messages'
 
 const Row = ({label, value, strong}: {label: string; value: string; strong?: boolean}) => (
@@ -18,6 +26,9 @@ const Row = ({label, value, strong}: {label: string; value: string; strong?: boo
  */
 export const OrderTotals = ({source}: {source: CheckoutBasket | Order}) => {
     const intl = useIntl()
+    const {site} = useSite()
+    const tax = taxLine(source, site.country)
+    const taxText = useTaxLabel(tax)
     const currency = source.currency ?? 'GBP'
     const money = (amount: number) =>
         intl.formatNumber(amount, {
@@ -50,11 +61,17 @@ export const OrderTotals = ({source}: {source: CheckoutBasket | Order}) => {
             {donation > 0 ? (
                 <Row label={intl.formatMessage(messages.donation)} value={money(donation)} />
             ) : null}
-            {source.taxation === 'net' && typeof source.taxTotal === 'number' ? (
-                <Row label={intl.formatMessage(messages.tax)} value={money(source.taxTotal)} />
+            {!tax.included ? (
+                <Row
+                    label={taxText.label}
+                    value={tax.amount === undefined ? taxText.pending : money(tax.amount)}
+                />
             ) : null}
             <Divider my={2} borderColor="border.subtle" />
             <Row label={intl.formatMessage(messages.total)} value={money(total)} strong />
+            {tax.included && tax.amount !== undefined ? (
+                <Row label={taxText.label} value={money(tax.amount)} />
+            ) : null}
             {giftCards > 0 ? (
                 <>
                     <Row label={intl.formatMessage(messages.giftCards)} value={money(-giftCards)} />

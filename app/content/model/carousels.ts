@@ -15,7 +15,13 @@ export interface ActivityCarousel extends CommonBlock<typeof SCHEMAS.activityCar
 }
 
 export type ProductSource =
-    | {source: 'category'; categoryId: string; limit: number}
+    | {
+          source: 'category'
+          categoryId: string
+          limit: number
+          /** The platform's sorting option (e.g. `newest`); the category's own order when absent. */
+          sort?: string
+      }
     | {source: 'products'; productIds: string[]}
 
 export type ProductCarousel = CommonBlock<typeof SCHEMAS.productCarousel, ProductCarousel> &

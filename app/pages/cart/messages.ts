@@ -7,7 +7,6 @@ export const cartMessages = defineMessages({
     discounts: {id: 'cart.discounts', defaultMessage: 'Discounts'},
     donation: {id: 'cart.donation', defaultMessage: 'Charity donation'},
     shipping: {id: 'cart.shipping', defaultMessage: 'Delivery'},
-    tax: {id: 'cart.tax', defaultMessage: 'Tax'},
     tbd: {id: 'cart.tbd', defaultMessage: 'TBD'},
     total: {id: 'cart.total', defaultMessage: 'Total'},
     continueShopping: {id: 'cart.continueShopping', defaultMessage: 'Continue shopping'},

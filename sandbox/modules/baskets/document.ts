@@ -1,3 +1,5 @@
+import type {ShippingMethodDefinition} from '../../seed/commerce/shipping-methods'
+import {localisedShippingMethod} from '../../seed/i18n/commerce-text'
 import type {Adjustment, CalculatedBasket, PricedItem, PricedPayment, PricedShipment} from './calculate/types'
 import {NOT_AVAILABLE_TEXT} from './calculate/items'
 import type {CustomAttributes, StoredAddress, StoredGiftCertificateItem} from './model'
@@ -90,7 +92,13 @@ export const giftCertificateItemDocument = (item: StoredGiftCertificateItem, mon
     ...customFields(item.custom)
 })
 
-export const shipmentDocument = (shipment: PricedShipment, index: number, money: Money) => ({
+/** A method's name, description and delivery time in the request's locale. */
+const shippingText = (method: ShippingMethodDefinition, locale?: string) => {
+    const text = localisedShippingMethod(method, locale)
+    return {name: text.name, description: text.description, c_estimatedArrivalTime: text.estimatedArrivalTime}
+}
+
+export const shipmentDocument = (shipment: PricedShipment, index: number, money: Money, locale?: string) => ({
     shipmentId: shipment.stored.shipmentId,
     shipmentNo: String(index + 1).padStart(8, '0'),
     shippingStatus: 'not_shipped',
@@ -103,10 +111,8 @@ export const shipmentDocument = (shipment: PricedShipment, index: number, money:
         ? {
               shippingMethod: {
                   id: shipment.method.id,
-                  name: shipment.method.name,
-                  description: shipment.method.description,
+                  ...shippingText(shipment.method, locale),
                   price: money(shipment.basePrice ?? 0),
-                  c_estimatedArrivalTime: shipment.method.estimatedArrivalTime,
                   c_storePickupEnabled: Boolean(shipment.method.storePickup)
               },
               shippingTotal: money(shipment.price ?? 0)
@@ -213,7 +219,9 @@ export const commonDocument = (calculated: CalculatedBasket) => {
         orderPriceAdjustments: calculated.orderAdjustments.map((adjustment) =>
             adjustmentDocument(adjustment, money)
         ),
-        shipments: calculated.shipments.map((shipment, index) => shipmentDocument(shipment, index, money)),
+        shipments: calculated.shipments.map((shipment, index) =>
+            shipmentDocument(shipment, index, money, calculated.locale)
+        ),
         shippingItems: shippingItems(calculated, money),
         ...(state.billingAddress ? {billingAddress: addressDocument(state.billingAddress)} : {}),
         paymentInstruments: calculated.payments.map((payment) => paymentInstrumentDocument(payment, money)),

@@ -1,3 +1,4 @@
+import {localisedShippingMethod} from '../../seed/i18n/commerce-text'
 import type {Request, Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {badRequest} from '../../core/errors'
@@ -115,13 +116,14 @@ export const checkoutRoutes = (router: Router, ctx: SandboxContext) => {
             applicableShippingMethods: methods.map((method) => {
                 const base = methodPrice(method, call.site, currency)
                 const free = calculated.freeShipping.get(method.id)
+                const text = localisedShippingMethod(method, call.locale)
                 return {
                     id: method.id,
-                    name: method.name,
-                    description: method.description,
+                    name: text.name,
+                    description: text.description,
                     price: toMajor(free ? 0 : base, currency),
                     c_basePrice: toMajor(base, currency),
-                    c_estimatedArrivalTime: method.estimatedArrivalTime,
+                    c_estimatedArrivalTime: text.estimatedArrivalTime,
                     c_storePickupEnabled: Boolean(method.storePickup),
                     shippingPromotions: free
                         ? [

@@ -6,7 +6,7 @@ import {orderableRows, type StockRecord} from './inventory'
 import type {Catalog, CatalogGroup, CatalogMaster, CatalogVariant, ProductRef} from './model'
 import {type PriceScope, promotionalPrice, quoteRange, quoteVariant, rangeOfRows} from './prices'
 import type {CatalogRequest} from './request'
-import {productPageMeta, productText} from './texts'
+import {localisedAttributes, productPageMeta, productText} from './texts'
 import {variationAttributes, variationValuesOf} from './variations'
 import {COLOURS} from '../../seed/palette'
 
@@ -152,19 +152,19 @@ const imageFields = (ref: ProductRef, name: string, options: DocumentOptions) =>
 
 const customAttributes = (ref: ProductRef, options: DocumentOptions) => {
     // c_comingSoon is seed bookkeeping; clients read its effect through c_addtocartbutton.
-    const {c_comingSoon: _comingSoon, ...attributes} = ref.master.attributes
+    const {c_comingSoon: _comingSoon, ...stored} = ref.master.attributes
     const variants = scopeVariants(ref)
     const groups = ref.type === 'variant' || ref.type === 'variation_group' ? [ref.group] : ref.master.groups
     const onSale = groups.some((group) => group.onSale)
-    const badges = {...attributes.c_productBadges}
+    const badges = {...stored.c_productBadges}
     if (!onSale && badges.topLeft === 'Sale') delete badges.topLeft
+    const attributes = localisedAttributes({...stored, c_productBadges: badges}, options.request.locale)
     const colourId =
         ref.type === 'variant' || ref.type === 'variation_group'
             ? ref.group.colourId
             : ref.master.layout.colours[0]
     return {
         ...attributes,
-        c_productBadges: badges,
         c_isSale: onSale,
         ...(colourId
             ? {

@@ -213,6 +213,21 @@ describe('text search', () => {
     })
 })
 
+describe('gift card listing', () => {
+    // Issue #13: "The Gift Cards listing offers Colour and Size filters" (a card's design and values are not
+    // what shoppers filter gift cards by).
+    test('offers no colour, size or leg length filters; accessories beside them still have colours', async () => {
+        const cards = await search({refine: ['cgid=gift-cards']})
+        const ids = cards.refinements.map((refinement) => refinement.attributeId)
+        expect(cards.total).toBeGreaterThan(0)
+        expect(ids).not.toContain('c_refinementColor')
+        expect(ids).not.toContain('c_size')
+        expect(ids).not.toContain('c_legLength')
+        const gifts = await search({refine: ['cgid=gifts-under-50']})
+        expect(values(gifts, 'c_refinementColor').length).toBeGreaterThan(0)
+    })
+})
+
 describe('search suggestions', () => {
     test('suggest products, categories and popular phrases for a partial word', async () => {
         const result = await gb.getSearchSuggestions({parameters: {q: 'legg'}})

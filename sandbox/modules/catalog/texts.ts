@@ -1,4 +1,6 @@
 import {categoryPageCopy} from '../../seed/catalog/category-text'
+import type {MasterAttributes} from '../../seed/catalog/types'
+import {phrase} from '../../seed/i18n/phrasebook'
 import {localeFallbacks, translate} from '../../seed/catalog/locales'
 import {PRODUCT_TYPES} from '../../seed/catalog/vocabulary'
 import type {CatalogCategory, CatalogMaster, ProductText} from './model'
@@ -40,4 +42,36 @@ export const categoryPageMeta = (category: CatalogCategory, locale: string) => {
     const fallbacks = localeFallbacks(locale)
     const copyLocale = fallbacks.find((candidate) => candidate !== 'default') ?? 'default'
     return categoryPageCopy(copyLocale, categoryName(category, locale))
+}
+
+/** A badge label in the request's locale (tiles show it as text; badge rules match it the same way). */
+export const localisedBadgeLabel = (label: string, locale: string) => phrase('catalog', locale, label)
+
+/**
+ * Fabric, care, features, badges and promotion messages are localisable attributes on the platform: served in
+ * the request's locale.
+ */
+export const localisedAttributes = <T extends Partial<MasterAttributes>>(
+    attributes: T,
+    locale: string
+): T => {
+    const say = (english: string) => phrase('catalog', locale, english)
+    const badges = attributes.c_productBadges
+    return {
+        ...attributes,
+        ...(attributes.c_fabric ? {c_fabric: say(attributes.c_fabric)} : {}),
+        ...(attributes.c_care ? {c_care: say(attributes.c_care)} : {}),
+        ...(attributes.c_features ? {c_features: attributes.c_features.map(say)} : {}),
+        ...(badges
+            ? {
+                  c_productBadges: Object.fromEntries(
+                      Object.entries(badges).map(([slot, label]) => [slot, label && say(label)])
+                  )
+              }
+            : {}),
+        ...(attributes.c_promos
+            ? {c_promos: attributes.c_promos.map((promo) => ({...promo, message: say(promo.message)}))}
+            : {}),
+        ...(attributes.c_promomsg ? {c_promomsg: say(attributes.c_promomsg)} : {})
+    }
 }

@@ -1,3 +1,4 @@
+import {commerceText} from '../../seed/i18n/commerce-text'
 import type {Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {SHIPPING_METHODS} from '../../seed/commerce/shipping-methods'
@@ -42,13 +43,14 @@ export const basketControllerRoutes = (router: Router, ctx: SandboxContext) => {
                 ? {kind: 'express', ...express}
                 : undefined
         const message = next
-            ? `You're ${formatMoney(
-                  toMinor(next.remaining, currency),
-                  currency,
-                  call.locale
-              )} away from free ${next.kind} delivery`
+            ? commerceText(call.locale, `You're {amount} away from free ${next.kind} delivery`, {
+                  amount: formatMoney(toMinor(next.remaining, currency), currency, call.locale)
+              })
             : standard
-            ? `You qualify for free ${express?.qualified ? 'express' : 'standard'} delivery`
+            ? commerceText(
+                  call.locale,
+                  `You qualify for free ${express?.qualified ? 'express' : 'standard'} delivery`
+              )
             : ''
         res.set('Cache-Control', 'no-store').json({
             success: true,

@@ -1,3 +1,4 @@
+import {localisedShippingMethod} from '../../seed/i18n/commerce-text'
 import type {Request, Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {badRequest} from '../../core/errors'
@@ -45,13 +46,14 @@ export const shippingControllerRoutes = (router: Router, ctx: SandboxContext) =>
                 const free = calculated?.freeShipping.get(method.id)
                 const freeOver =
                     method.freeOver === undefined ? undefined : toMinor(method.freeOver, call.site.currency)
+                const text = localisedShippingMethod(method, call.locale)
                 return {
                     id: method.id,
-                    name: method.name,
-                    description: method.description,
+                    name: text.name,
+                    description: text.description,
                     price: toMajor(free ? 0 : base, currency),
                     c_basePrice: toMajor(base, currency),
-                    c_estimatedArrivalTime: method.estimatedArrivalTime,
+                    c_estimatedArrivalTime: text.estimatedArrivalTime,
                     c_storePickupEnabled: Boolean(method.storePickup),
                     ...(freeOver !== undefined
                         ? {

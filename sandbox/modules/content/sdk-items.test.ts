@@ -49,7 +49,7 @@ describe('getContentItemByKey / getContentItemById', () => {
     })
 
     test('keys with slashes resolve, including secondary deliveryKeys of shared items', async () => {
-        const client = contentClient(running.origin)
+        const client = contentClient(running.origin, {locale: 'en-GB'})
         const story = await client.getContentItemByKey<Body>('eu/about-us/our-story')
         expect(story.body._meta.deliveryKey).toBe('about-us/our-story')
         expect(story.body.pageTitle).toBe('Our Story | VELA')

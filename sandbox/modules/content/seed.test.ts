@@ -141,7 +141,9 @@ describe('seed integrity', () => {
     })
 
     test('the CMS test page carries the hostile snippet for sanitiser tests', async () => {
-        const page = await contentClient(running.origin).getContentItemByKey<SdkBody>('cms-test-page')
+        const page = await contentClient(running.origin, {locale: 'en-GB'}).getContentItemByKey<SdkBody>(
+            'cms-test-page'
+        )
         const copy = page.body.tabContent.find((block: Body) => block.anchorID === 'sanitiser')
         expect(copy.paragraph).toBe(HOSTILE_HTML)
         expect(copy.paragraph).toMatch(/<script>.*onerror=/s)

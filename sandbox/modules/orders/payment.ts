@@ -123,7 +123,12 @@ export const applyResult = (
     })
 }
 
-export const createOrderPayment = (ctx: SandboxContext, order: OrderRecord, value: unknown) => {
+export const createOrderPayment = (
+    ctx: SandboxContext,
+    order: OrderRecord,
+    value: unknown,
+    locale?: string
+) => {
     if (order.status !== 'created' || order.paymentStatus === 'paid') throw notPayable(order)
     const body = requireBody(value, 'OrderPaymentInstrumentRequest')
     const method =
@@ -168,7 +173,8 @@ export const createOrderPayment = (ctx: SandboxContext, order: OrderRecord, valu
         amount: order.amountToAuthorize,
         currency: order.currency,
         card: full ?? {brand: masked.cardType, lastDigits: masked.numberLastDigits},
-        ...(returnUrl ? {returnUrl} : {})
+        ...(returnUrl ? {returnUrl} : {}),
+        ...(locale ? {locale} : {})
     })
     return applyResult(ctx, order, result, withInstrument(order, instrument))
 }

@@ -36,6 +36,12 @@ const withOrder = (ctx: SandboxContext, req: Request, work: (order: OrderRecord)
     return inWriteTransaction(ctx, () => work(ownOrder(ctx, shopper, site, req.params.orderNo)))
 }
 
+/** The request's `locale` parameter when it is a locale id (the payment provider shows its pages in it). */
+const localeParam = (req: Request) =>
+    typeof req.query.locale === 'string' && /^[a-z]{2}[-_][A-Za-z]{2}$/.test(req.query.locale)
+        ? req.query.locale.replace('_', '-')
+        : undefined
+
 export const orderRoutes = (router: Router, ctx: SandboxContext) => {
     router.post(BASE, (req, res) => {
         const {shopper, site} = requireShopperRequest(ctx, req)
@@ -93,7 +99,7 @@ export const orderRoutes = (router: Router, ctx: SandboxContext) => {
             send(
                 ctx,
                 res,
-                withOrder(ctx, req, (order) => createOrderPayment(ctx, order, req.body))
+                withOrder(ctx, req, (order) => createOrderPayment(ctx, order, req.body, localeParam(req)))
             )
         })
 

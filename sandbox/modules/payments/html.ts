@@ -18,8 +18,10 @@ label{display:block;font-weight:600;margin:16px 0 6px} input{width:100%;box-sizi
 .error{color:#b00020;font-weight:600} table{width:100%;border-collapse:collapse;margin:12px 0} td{padding:6px 0;border-bottom:1px solid #eee} td.r{text-align:right}
 `
 
-export const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+export const page = (title: string, body: string, lang = 'en-GB') =>
+    `<!doctype html><html lang="${escapeHtml(
+        lang
+    )}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(
         title
     )}</title><style>${STYLE}</style></head>` +

@@ -1,7 +1,7 @@
 import type {Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {notFound} from '../../core/errors'
-import {challengePage, finishedPage} from './challenge-page'
+import {challengePage, finishedPage, pageLocale, wrongCodeMessage} from './challenge-page'
 import {pageSecurityHeaders} from './html'
 import {withParams} from './return-url'
 import {CHALLENGE_PATH, findAttempt, MAX_CHALLENGE_TRIES, settleChallenge, updateAttempt} from './simulator'
@@ -26,8 +26,13 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
     }
     const origin = (url: string) => new URL(url).origin
 
+    /** The form posts back to the same address, so the page keeps the shopper's locale. */
+    const actionOf = (reference: string, locale: string) =>
+        `${CHALLENGE_PATH}/${reference}?locale=${encodeURIComponent(locale)}`
+
     router.get(`${CHALLENGE_PATH}/:reference`, (req, res) => {
         const attempt = attemptOf(req.params.reference)
+        const locale = pageLocale(req.query.locale)
         const headers = pageSecurityHeaders(attempt.returnUrl ? [origin(attempt.returnUrl)] : [])
         if (attempt.status !== 'challenge' || (attempt.expiresAt ?? 0) < ctx.clock.now()) {
             res.set(headers)
@@ -36,6 +41,7 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
                 .send(
                     finishedPage(
                         'This verification has ended. Return to the shop to try again.',
+                        locale,
                         attempt.returnUrl
                     )
                 )
@@ -43,11 +49,12 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
         }
         res.set(headers)
             .type('html')
-            .send(challengePage(attempt, `${CHALLENGE_PATH}/${attempt.reference}`))
+            .send(challengePage(attempt, actionOf(attempt.reference, locale), locale))
     })
 
     router.post(`${CHALLENGE_PATH}/:reference`, (req, res) => {
         const attempt = attemptOf(req.params.reference)
+        const locale = pageLocale(req.query.locale)
         const returnUrl = attempt.returnUrl
         const headers = pageSecurityHeaders(returnUrl ? [origin(returnUrl)] : [])
         const body = (req.body ?? {}) as Record<string, unknown>
@@ -59,12 +66,12 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
                           303,
                           withParams(new URL(returnUrl), {redirectResult: token, orderNo: attempt.orderNo})
                       )
-                : res.set(headers).type('html').send(finishedPage('Verification finished.'))
+                : res.set(headers).type('html').send(finishedPage('Verification finished.', locale))
         if (attempt.status !== 'challenge') {
             res.set(headers)
                 .status(410)
                 .type('html')
-                .send(finishedPage('This verification has already ended.', returnUrl))
+                .send(finishedPage('This verification has already ended.', locale, returnUrl))
             return
         }
         if ((attempt.expiresAt ?? 0) < ctx.clock.now() || body.action === 'cancel') {
@@ -88,8 +95,9 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
             .send(
                 challengePage(
                     {...attempt, challengeTries: tries},
-                    `${CHALLENGE_PATH}/${attempt.reference}`,
-                    `That code is not right. ${MAX_CHALLENGE_TRIES - tries} attempt(s) left.`
+                    actionOf(attempt.reference, locale),
+                    locale,
+                    wrongCodeMessage(locale, MAX_CHALLENGE_TRIES - tries)
                 )
             )
     })

@@ -116,6 +116,8 @@ export interface AuthorisationRequest {
     /** A new card (full number in memory only) or a stored one (brand and last digits). */
     card: FullCard | {brand: string; lastDigits: string}
     returnUrl?: string
+    /** The shopper's locale (the request's `locale`): the hosted challenge page is shown in it. */
+    locale?: string
 }
 
 export interface AuthorisationResult {
@@ -169,7 +171,11 @@ export const authorise = (ctx: SandboxContext, request: AuthorisationRequest): A
         reference,
         ...(refusalReason ? {refusalReason} : {}),
         ...(status === 'challenge'
-            ? {challengeUrl: `${ctx.config.publicOrigin}${CHALLENGE_PATH}/${reference}`}
+            ? {
+                  challengeUrl: `${ctx.config.publicOrigin}${CHALLENGE_PATH}/${reference}${
+                      request.locale ? `?locale=${encodeURIComponent(request.locale)}` : ''
+                  }`
+              }
             : {})
     }
 }

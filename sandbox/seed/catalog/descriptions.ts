@@ -1,3 +1,5 @@
+import {fill, phrase} from '../i18n/phrasebook'
+import {CATALOG_LOCALES, translate, type Translations} from './locales'
 import type {Random} from './random'
 
 /** Feature bullets per product family; three or four are drawn for each product. */
@@ -75,31 +77,68 @@ const OPENERS = [
 ]
 
 export interface ProductCopy {
-    shortDescription: string
-    longDescription: string
+    shortDescription: Translations
+    longDescription: Translations
+    /** English feature bullets (the product API translates them per request locale). */
     features: string[]
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** "78% Nylon, 22% Elastane" -> "78% nylon": the fabric's first component, as the short copy names it. */
+const mainFabric = (fabric: string) =>
+    fabric
+        .split(/[,，、（(]/)[0]
+        .trim()
+        .toLowerCase()
+
+interface CopyParts {
+    opener: string
+    features: string[]
+    fabric: string
+    care: string
+}
+
+/** One locale's copy: every English part through the catalogue phrasebook, templates included. */
+const composeCopy = (parts: CopyParts, name: string, locale: string) => {
+    const say = (english: string) => phrase('catalog', locale, english)
+    const opener = say(parts.opener)
+    const fabric = say(parts.fabric)
+    const shortDescription = fill(say('{opener} The {name} in {fabric}.'), {
+        opener,
+        name,
+        fabric: mainFabric(fabric)
+    })
+    const longDescription = [
+        fill(say('<p>{opener} Meet the {name}.</p>'), {opener: escapeHtml(opener), name: escapeHtml(name)}),
+        '<ul>',
+        ...parts.features.map((feature) => `<li>${escapeHtml(say(feature))}</li>`),
+        '</ul>',
+        `<h3>${say('Fabric')}</h3><p>${escapeHtml(fabric)}</p>`,
+        `<h3>${say('Care')}</h3><p>${escapeHtml(say(parts.care))}</p>`
+    ].join('')
+    return {shortDescription, longDescription}
+}
+
 export const productCopy = (
     random: Random,
     familyId: string,
-    name: string,
+    name: Translations,
     fabric: string,
     care: string
 ): ProductCopy => {
     const pool = FEATURES[FEATURE_GROUP[familyId] ?? 'accessories']
     const features = random.sample(pool, Math.min(pool.length, random.int(3, 4)))
-    const opener = random.pick(OPENERS)
-    const shortDescription = `${opener} The ${name} in ${fabric.split(',')[0].toLowerCase()}.`
-    const longDescription = [
-        `<p>${escapeHtml(opener)} Meet the ${escapeHtml(name)}.</p>`,
-        '<ul>',
-        ...features.map((feature) => `<li>${escapeHtml(feature)}</li>`),
-        '</ul>',
-        `<h3>Fabric</h3><p>${escapeHtml(fabric)}</p>`,
-        `<h3>Care</h3><p>${escapeHtml(care)}</p>`
-    ].join('')
+    const parts: CopyParts = {opener: random.pick(OPENERS), features, fabric, care}
+    const english = composeCopy(parts, name.default, 'default')
+    const shortDescription: Translations = {default: english.shortDescription}
+    const longDescription: Translations = {default: english.longDescription}
+    for (const locale of CATALOG_LOCALES) {
+        if (locale === 'default') continue
+        const copy = composeCopy(parts, translate(name, locale), locale)
+        if (copy.shortDescription !== english.shortDescription)
+            shortDescription[locale] = copy.shortDescription
+        if (copy.longDescription !== english.longDescription) longDescription[locale] = copy.longDescription
+    }
     return {shortDescription, longDescription, features}
 }

@@ -175,7 +175,7 @@ export const generateFamilyProducts = (random: Random): SeedProduct[] => {
             const colours = pickColours(familyRandom, family)
             const sizes = [...family.sizes]
             const fabric = familyRandom.pick(family.fabrics)
-            const copy = productCopy(familyRandom, family.id, name.default, fabric, family.care)
+            const copy = productCopy(familyRandom, family.id, name, fabric, family.care)
             const attributes = baseAttributes(familyRandom, family, draft.style, fabric, copy.features)
             if (family.id === 'sports-bras')
                 attributes.c_supportLevel = supportLevel(draft.parts.modifier, familyRandom)
@@ -192,8 +192,8 @@ export const generateFamilyProducts = (random: Random): SeedProduct[] => {
                 kind: draft.style.kind,
                 rank: 0,
                 name,
-                shortDescription: {default: copy.shortDescription},
-                longDescription: {default: copy.longDescription},
+                shortDescription: copy.shortDescription,
+                longDescription: copy.longDescription,
                 primaryCategoryId: family.categoryId,
                 categoryIds: [family.categoryId, ...draft.style.activities],
                 colours: colourGroups,

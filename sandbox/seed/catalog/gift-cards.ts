@@ -1,5 +1,5 @@
 import {DIGITAL_GIFT_CARD_ID, PHYSICAL_GIFT_CARD_ID, variantId, variationGroupId} from './ids'
-import {tr} from './locales'
+import {catalogTranslations} from '../i18n/phrasebook'
 import {productNames} from './names'
 import type {MasterAttributes, SeedProduct} from './types'
 
@@ -65,8 +65,8 @@ export const generateGiftCards = (): SeedProduct[] => {
             kind: 'gift-card-physical',
             rank: 0,
             name: productNames({line: 'VELA', typeWord: 'giftCard'}),
-            shortDescription: {default: physical.short},
-            longDescription: {default: physical.long},
+            shortDescription: catalogTranslations(physical.short),
+            longDescription: catalogTranslations(physical.long),
             primaryCategoryId: 'gift-cards',
             categoryIds: ['gift-cards'],
             colours: [
@@ -97,14 +97,8 @@ export const generateGiftCards = (): SeedProduct[] => {
             kind: 'gift-card-digital',
             rank: 0,
             name: productNames({line: 'VELA', typeWord: 'eGiftCard'}),
-            shortDescription: tr(
-                digital.short,
-                'Envoyée par e-mail à la date de votre choix.',
-                'Inviata via e-mail alla data che scegli.',
-                '在您选择的日期通过电子邮件发送。',
-                'ご指定の日にメールでお届けします。'
-            ),
-            longDescription: {default: digital.long},
+            shortDescription: catalogTranslations(digital.short),
+            longDescription: catalogTranslations(digital.long),
             primaryCategoryId: 'gift-cards',
             categoryIds: ['gift-cards'],
             colours: [],

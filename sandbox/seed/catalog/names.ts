@@ -1,5 +1,5 @@
 import {CATALOG_LOCALES, type CatalogLocale, translate, type Translations} from './locales'
-import {MODIFIERS, type ModifierId, TYPE_WORDS, type TypeWordId} from './vocabulary'
+import {LEG_LENGTHS, MODIFIERS, type ModifierId, TYPE_WORDS, type TypeWordId} from './vocabulary'
 
 /**
  * Collection names: proper names, so they stay untranslated like a brand's collection names do. The first
@@ -51,17 +51,26 @@ const NOUN_FIRST = new Set<CatalogLocale>(['fr-FR', 'it-IT'])
 /** Languages written without spaces between the descriptive words and the noun. */
 const UNSPACED = new Set<CatalogLocale>(['zh-CN', 'ja-JP'])
 
+/** The length label in the name's language ("Full Length" -> "Longueur intégrale"); "7/8" reads the same. */
+const lengthIn = (label: string | undefined, locale: CatalogLocale) => {
+    const length = LEG_LENGTHS.find((entry) => entry.name.default === label)
+    return length ? translate(length.name, locale) : label
+}
+
 const composeName = (parts: NameParts, locale: CatalogLocale): string => {
     const noun = translate(TYPE_WORDS[parts.typeWord], locale)
     const modifier = parts.modifier ? translate(MODIFIERS[parts.modifier], locale) : ''
+    const length = lengthIn(parts.lengthLabel, locale)
+    // French and Italian write the length after the noun in lower case, like the other descriptive words.
+    const lengthLabel = NOUN_FIRST.has(locale) ? length?.toLowerCase() : length
     if (NOUN_FIRST.has(locale)) {
-        return [noun, parts.line, modifier, parts.lengthLabel].filter(Boolean).join(' ')
+        return [noun, parts.line, modifier, lengthLabel].filter(Boolean).join(' ')
     }
     if (UNSPACED.has(locale)) {
-        const head = [parts.line, parts.lengthLabel].filter(Boolean).join(' ')
+        const head = [parts.line, lengthLabel].filter(Boolean).join(' ')
         return `${head} ${modifier}${noun}`
     }
-    return [parts.line, parts.lengthLabel, modifier, noun].filter(Boolean).join(' ')
+    return [parts.line, lengthLabel, modifier, noun].filter(Boolean).join(' ')
 }
 
 /** The product name in every catalogue locale, built from translated parts. */

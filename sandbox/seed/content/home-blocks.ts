@@ -74,7 +74,14 @@ export const homeSharedBlocks = (book: SeedBook) => {
         }
     })
 
-    const newArrivals = carousel(book, 'home-carousel-new-arrivals', 'New arrivals', 'new-arrivals', 12)
+    const newArrivals = carousel(
+        book,
+        'home-carousel-new-arrivals',
+        'New arrivals',
+        'new-arrivals',
+        12,
+        'newest'
+    )
     const bestsellers = carousel(book, 'home-carousel-bestsellers', 'Bestsellers', 'bestsellers', 12)
     const leggingsEdit = carousel(book, 'home-carousel-leggings-edit', 'The leggings edit', 'leggings', 8)
 
@@ -204,8 +211,19 @@ const insidersBanner = (
     tandcs: 'Insiders membership is free. Offers are subject to the Insiders terms.'
 })
 
-/** Category-driven carousels: product ids come from the catalogue at request time, never from content. */
-export const carousel = (book: SeedBook, name: string, header: string, categoryId: string, limit: number) =>
+/**
+ * Category-driven carousels: product ids come from the catalogue at request time, never from content. `sort`
+ * is a platform sorting option (new arrivals read newest first; the default is the merchandised order, which
+ * follows sales).
+ */
+export const carousel = (
+    book: SeedBook,
+    name: string,
+    header: string,
+    categoryId: string,
+    limit: number,
+    sort?: 'newest'
+) =>
     book.add({
         name,
         schema: 'productCarousel',
@@ -214,6 +232,7 @@ export const carousel = (book: SeedBook, name: string, header: string, categoryI
             source: 'category',
             categoryId,
             limit,
+            ...(sort ? {sort} : {}),
             cta: cta('Shop all', categoryPath(categoryId) ?? '/')
         }
     })

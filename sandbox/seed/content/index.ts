@@ -3,6 +3,7 @@
  * staging-layer items (preview overlay) follow. See README.md for the key scheme.
  */
 import {SeedBook, type SeedItem} from './book'
+import {localiseContent} from '../i18n/localise-content'
 import {basketDeliveryItems} from './basket-delivery'
 import {brandPageItems} from './brand-pages'
 import {categoryContentItems} from './category-content'
@@ -47,5 +48,5 @@ export const buildContentSeed = (options: ContentSeedOptions = {}): SeedItem[] =
     statementItems(book)
     cmsTestPageItems(book)
     stagingItems(book)
-    return book.items
+    return localiseContent(book.items)
 }

@@ -1,7 +1,8 @@
 import {FormControl, FormErrorMessage, FormHelperText, FormLabel, Input} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {PlainField} from '../../../content/model'
-import {autoSlashBirthday, birthdayFormat} from '../../../rules/validators'
+import {autoSlashBirthday} from '../../../rules/validators'
+import {useDateFormatHint} from '../../date-format-hint/use-date-format-hint'
 import {signUpMessages as messages} from '../messages'
 import type {FieldControlProps} from './field-props'
 
@@ -18,7 +19,7 @@ export const BirthdayField = ({
     error
 }: FieldControlProps<PlainField, string>) => {
     const intl = useIntl()
-    const format = birthdayFormat(intl.locale)
+    const format = useDateFormatHint()
     const hintId = `${id}-hint`
     return (
         <FormControl isInvalid={Boolean(error)} isRequired={field.required === true}>

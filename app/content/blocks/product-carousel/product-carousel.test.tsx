@@ -39,6 +39,16 @@ beforeEach(() => {
 })
 
 describe('ProductCarousel', () => {
+    test('a carousel that names a sort asks the platform for that order (new arrivals: newest first)', () => {
+        renderWithProviders(
+            <ProductCarouselBlock item={{...byCategory(12), sort: 'newest'} as ProductCarousel} />
+        )
+        expect(mockSearch).toHaveBeenCalledWith(
+            {refine: ['cgid=new-arrivals'], limit: 12, sort: 'newest'},
+            {enabled: true}
+        )
+    })
+
     test('searches the category and shows real products with prices', () => {
         mockSearch.mockReturnValue({
             data: {

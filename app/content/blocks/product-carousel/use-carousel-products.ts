@@ -30,8 +30,9 @@ export const useCarouselProducts = (source: ProductSource): {tiles: TileModel[];
     const byCategory = source.source === 'category' && Boolean(source.categoryId)
     const limit = byCategory ? Math.min(Math.max(1, source.limit || 12), MAX_CAROUSEL_PRODUCTS) : 0
     const ids = source.source === 'products' ? (source.productIds ?? []).filter(Boolean) : []
+    const sort = source.source === 'category' ? source.sort : undefined
     const search = useProductSearch(
-        {refine: byCategory ? [`cgid=${source.categoryId}`] : [], limit},
+        {refine: byCategory ? [`cgid=${source.categoryId}`] : [], limit, ...(sort ? {sort} : {})},
         {enabled: byCategory}
     )
     const products = useProducts(ids)

@@ -28,7 +28,6 @@ export const ordersMessages = defineMessages({
     summary: {id: 'account.orders.summary', defaultMessage: 'Summary'},
     subtotal: {id: 'account.orders.subtotal', defaultMessage: 'Subtotal'},
     shipping: {id: 'account.orders.shipping', defaultMessage: 'Delivery'},
-    tax: {id: 'account.orders.tax', defaultMessage: 'Tax'},
     total: {id: 'account.orders.total', defaultMessage: 'Total'},
     cardEnding: {id: 'account.orders.cardEnding', defaultMessage: '{brand} ending {digits}'}
 })

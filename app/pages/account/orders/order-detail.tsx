@@ -6,6 +6,9 @@ import {useCustomerOrder, type CustomerAddress} from '../../../commerce/customer
 import {Link} from '../../../components/link'
 import {orderMessages, orderStatusLabel, orderStatusTone} from '../../../components/order-summary-card'
 import {Price} from '../../../components/price'
+import {useTaxLabel} from '../../../components/tax-line/use-tax-label'
+import {taxLine} from '../../../rules/basket'
+import {useSite} from '../../../site/site-context'
 import {AccountSkeleton} from '../account-skeleton'
 import {AddressLines} from '../overview/address-lines'
 import {ordersMessages as messages} from './messages'
@@ -22,8 +25,11 @@ const Block = ({title, children}: {title: string; children: ReactNode}) => (
 /** /account/orders/{orderNo}: what was ordered, where it goes, how it was paid and what it cost. */
 export const OrderDetail = () => {
     const intl = useIntl()
+    const {site} = useSite()
     const {orderNo} = useParams<{orderNo: string}>()
     const {order, status} = useCustomerOrder(orderNo)
+    const tax = taxLine(order ?? {}, site.country)
+    const taxText = useTaxLabel(tax)
     const back = (
         <Link href="/account/orders" variant="inline" fontSize="sm">
             {`← ${intl.formatMessage(messages.back)}`}
@@ -102,9 +108,10 @@ export const OrderDetail = () => {
                         <Stack spacing={2} fontSize="sm">
                             {row(intl.formatMessage(messages.subtotal), order.productSubTotal)}
                             {row(intl.formatMessage(messages.shipping), order.shippingTotal)}
-                            {row(intl.formatMessage(messages.tax), order.taxTotal)}
+                            {tax.included ? null : row(taxText.label, tax.amount)}
                             <Divider borderColor="border.subtle" />
                             {row(intl.formatMessage(messages.total), order.orderTotal, true)}
+                            {tax.included ? row(taxText.label, tax.amount) : null}
                         </Stack>
                     </Block>
                     {shipment?.shippingAddress ? (

@@ -1,3 +1,4 @@
+import {phrase} from '../../../seed/i18n/phrasebook'
 import type {Request, Router} from 'express'
 import {optionalShopper} from '../../../core/auth'
 import type {SandboxContext} from '../../../core/context'
@@ -65,9 +66,12 @@ export const catalogControllerRoutes = (router: Router, ctx: SandboxContext) => 
     })
 
     router.get(controllerPath('PWA-GetPopularSuggestions'), (req, res) => {
-        resolveController(ctx, req)
+        const {locale} = resolveController(ctx, req)
         const max = countParam(req, 'maxSuggestion', DEFAULT_POPULAR, 20)
-        const phrases = catalogOf(ctx).popularSearches.slice(0, max)
+        // Shoppers of each language search in it: the merchandised phrases are localised like the catalogue.
+        const phrases = catalogOf(ctx)
+            .popularSearches.slice(0, max)
+            .map((english) => phrase('catalog', locale, english))
         res.set('Cache-Control', 'public, max-age=600').json({
             success: true,
             suggestions: phrases,
@@ -76,10 +80,10 @@ export const catalogControllerRoutes = (router: Router, ctx: SandboxContext) => 
     })
 
     router.get(controllerPath('PWA-GetSizeGuide'), (req, res) => {
-        const {site} = resolveController(ctx, req)
+        const {site, locale} = resolveController(ctx, req)
         const pid = typeof req.query.pid === 'string' ? req.query.pid : undefined
         const master = pid ? catalogOf(ctx).products.get(pid)?.master : undefined
-        res.set('Cache-Control', 'public, max-age=600').json(sizeGuide(master, site.country))
+        res.set('Cache-Control', 'public, max-age=600').json(sizeGuide(master, site.country, locale))
     })
 
     router.post(controllerPath('PWA_BackInStockNotification-GenerateBackInStockObject'), (req, res) => {

@@ -1,9 +1,12 @@
+import {phrase} from '../../../seed/i18n/phrasebook'
 import type {CatalogMaster} from '../model'
 
 /**
  * `PWA-GetSizeGuide`: the size chart for a product's type as HTML (`{html}`), or the general guide with every
- * chart when no (known) product is given. Size systems are listed with the site's own first.
+ * chart when no (known) product is given. Size systems are listed with the site's own first; the text is in
+ * the controller's locale (the catalogue phrasebooks).
  */
+type Say = (english: string) => string
 type SizeSystem = 'UK' | 'US' | 'EU' | 'AU'
 
 const SYSTEM_BY_COUNTRY: Record<string, SizeSystem> = {GB: 'UK', US: 'US', IE: 'EU', AU: 'AU'}
@@ -76,17 +79,17 @@ const systemsFor = (country: string): SizeSystem[] => {
     return [own, ...(['UK', 'US', 'EU', 'AU'] as SizeSystem[]).filter((system) => system !== own)]
 }
 
-const clothingChart = (country: string) => {
+const clothingChart = (country: string, say: Say) => {
     const systems = systemsFor(country)
     return (
         table(
-            'Size conversion',
-            ['Size', ...systems],
+            say('Size conversion'),
+            [say('Size'), ...systems],
             CLOTHING.map((row) => [row.size, ...systems.map((s) => row[s])])
         ) +
         table(
-            'Body measurements (cm)',
-            ['Size', 'Bust', 'Waist', 'Hip'],
+            say('Body measurements (cm)'),
+            ['Size', 'Bust', 'Waist', 'Hip'].map(say),
             CLOTHING.map((row) => [
                 row.size,
                 range(row.bust, 'cm'),
@@ -95,8 +98,8 @@ const clothingChart = (country: string) => {
             ])
         ) +
         table(
-            'Body measurements (inches)',
-            ['Size', 'Bust', 'Waist', 'Hip'],
+            say('Body measurements (inches)'),
+            ['Size', 'Bust', 'Waist', 'Hip'].map(say),
             CLOTHING.map((row) => [
                 row.size,
                 range(row.bust, 'in'),
@@ -107,18 +110,18 @@ const clothingChart = (country: string) => {
     )
 }
 
-const braChart = () =>
+const braChart = (say: Say) =>
     table(
-        'Sports bra sizes',
-        ['Size', 'Cup sizes', 'Underband (cm)', 'Bust (cm)'],
+        say('Sports bra sizes'),
+        ['Size', 'Cup sizes', 'Underband (cm)', 'Bust (cm)'].map(say),
         BRAS.map((row) => [row.size, row.cups, range(row.underband, 'cm'), range(row.bust, 'cm')])
     )
 
-const legChart = () =>
+const legChart = (say: Say) =>
     table(
-        'Leg lengths (inside leg)',
-        ['Leg length', 'cm', 'inches', 'Fit'],
-        INSIDE_LEG.map((row) => [row.length, String(row.cm), (row.cm / 2.54).toFixed(1), row.note])
+        say('Leg lengths (inside leg)'),
+        [say('Leg length'), 'cm', say('inches'), say('Fit')],
+        INSIDE_LEG.map((row) => [say(row.length), String(row.cm), (row.cm / 2.54).toFixed(1), say(row.note)])
     )
 
 const HOW_TO_MEASURE =
@@ -138,41 +141,46 @@ export interface SizeGuide {
     html: string
 }
 
-export const sizeGuide = (master: CatalogMaster | undefined, country: string): SizeGuide => {
+export const sizeGuide = (
+    master: CatalogMaster | undefined,
+    country: string,
+    locale = 'en-GB'
+): SizeGuide => {
+    const say: Say = (english) => phrase('catalog', locale, english)
     const type = master?.attributes.c_productType
     const wrap = (title: string, body: string) =>
-        `<div class="size-guide"><h1>${title}</h1>${body}${HOW_TO_MEASURE}</div>`
+        `<div class="size-guide"><h1>${title}</h1>${body}${say(HOW_TO_MEASURE)}</div>`
     if (type === 'leggings' || type === 'shorts' || type === 'joggers') {
-        const title = 'Bottoms size guide'
-        const legs = type === 'leggings' && master && master.layout.legLengths.length ? legChart() : ''
-        return {title, productType: type, html: wrap(title, clothingChart(country) + legs)}
+        const title = say('Bottoms size guide')
+        const legs = type === 'leggings' && master && master.layout.legLengths.length ? legChart(say) : ''
+        return {title, productType: type, html: wrap(title, clothingChart(country, say) + legs)}
     }
     if (type === 'sports-bras') {
         return {
-            title: 'Sports bra size guide',
+            title: say('Sports bra size guide'),
             productType: type,
-            html: wrap('Sports bra size guide', braChart() + clothingChart(country))
+            html: wrap(say('Sports bra size guide'), braChart(say) + clothingChart(country, say))
         }
     }
     if (type && ONE_SIZE_TYPES.has(type)) {
-        const title = 'Size guide'
+        const title = say('Size guide')
         return {
             title,
             productType: type,
-            html: `<div class="size-guide"><h1>${title}</h1><p>This product is one size.</p></div>`
+            html: `<div class="size-guide"><h1>${title}</h1><p>${say('This product is one size.')}</p></div>`
         }
     }
     if (type && type !== 'gift-cards') {
         return {
-            title: 'Clothing size guide',
+            title: say('Clothing size guide'),
             productType: type,
-            html: wrap('Clothing size guide', clothingChart(country))
+            html: wrap(say('Clothing size guide'), clothingChart(country, say))
         }
     }
-    const title = 'Size guide'
+    const title = say('Size guide')
     const body =
-        section('clothing', 'Clothing', clothingChart(country)) +
-        section('sports-bras', 'Sports bras', braChart()) +
-        section('leggings', 'Leggings', legChart())
+        section('clothing', say('Clothing'), clothingChart(country, say)) +
+        section('sports-bras', say('Sports bras'), braChart(say)) +
+        section('leggings', say('Leggings'), legChart(say))
     return {title, productType: null, html: wrap(title, body)}
 }

@@ -109,7 +109,8 @@ export const evaluate = (
                     full = true
                     fullyMatching.push(indexed)
                 }
-                if (masterMisses > 0) continue
+                // A gift card's "colour" and "sizes" are its design and values: not facets shoppers filter by.
+                if (masterMisses > 0 || entry.master.attributes.c_isGiftVoucher) continue
                 for (const facet of VARIANT_FACETS) {
                     if (misses === 1 && miss?.id !== facet) continue
                     const value = variantValue(indexed, facet)

@@ -6,7 +6,7 @@ import {colourName, imageColours, productImage, type ViewType} from '../images'
 import {orderableRows, type StockRecord} from '../inventory'
 import {pricingDetails, promotionalPrice, rangeOfRows, type PriceScope} from '../prices'
 import type {CatalogRequest} from '../request'
-import {productText} from '../texts'
+import {localisedAttributes, productText} from '../texts'
 import {hitImageGroups, variationParts} from './hit-parts'
 import type {IndexedMaster, IndexedVariant} from './search-index'
 
@@ -84,7 +84,7 @@ export const searchHit = (
         master.variants.filter((variant) => variant.groupId === represented?.groupId),
         options.stock
     )
-    const attributes = master.attributes
+    const attributes = localisedAttributes(master.attributes, locale)
     const representedSale = represented
         ? master.groups.some((g) => g.id === represented.groupId && g.onSale)
         : entry.isSale

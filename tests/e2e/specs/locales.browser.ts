@@ -1,0 +1,84 @@
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
+import {readMessages} from '../../../scripts/translations/compile'
+import {VIEWPORTS} from '../lib/browser'
+import {localeLeaks} from '../lib/locale-leaks'
+import {openHydrated} from '../lib/page-checks'
+import {describe, test, type E2EContext} from '../lib/registry'
+
+/**
+ * The locale check for what only the browser renders: a French shopper's bag (lines, threshold banner,
+ * totals) and checkout delivery step (shipping methods from the platform), compared with the shop's English
+ * strings like the server-rendered check does.
+ */
+
+const LOCALE: TranslatedLocale = 'fr-FR'
+const PREFIX = '/eu/fr-FR'
+const messages = readMessages(LOCALE)
+/** The storefront's French wording for a message id, so the journey finds controls as a French shopper does. */
+const fr = (id: string) => {
+    const message = messages[id]?.defaultMessage
+    assert.ok(message, `no French message ${id}`)
+    return message
+}
+
+/** What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). */
+const VISIBLE_TEXT = `(() => {
+    const lines = document.body.innerText.split('\\n')
+    const attributes = Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder]'))
+        .map((element) => element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('placeholder') || '')
+    return lines.concat(attributes).map((line) => line.trim()).filter(Boolean)
+})()`
+
+const assertFrench = async (page: Page, where: string) => {
+    const leaks = localeLeaks(await page.evaluate<string[]>(VISIBLE_TEXT), LOCALE)
+    assert.deepEqual(leaks, [], `English on the French ${where}: ${leaks.join(' | ')}`)
+}
+
+const addToBag = async (page: Page, t: E2EContext) => {
+    await openHydrated(page, `${t.baseUrl}${PREFIX}/product/VL10001`)
+    const banner = page.getByRole('dialog', {name: fr('consent.title')})
+    if (await banner.isVisible().catch(() => false)) {
+        await banner.getByRole('button', {name: fr('consent.acceptAll'), exact: true}).click()
+    }
+    const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
+        Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
+    )
+    for (const name of groups) {
+        if ((await page.locator(`main input[type="radio"][name="${name}"]:checked`).count()) > 0) continue
+        await page
+            .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
+            .first()
+            .check({force: true})
+    }
+    await page
+        .getByRole('button', {name: fr('addToBag.add')})
+        .first()
+        .click()
+    await page.getByTestId('basket-line').first().waitFor()
+}
+
+describe('locales in the browser', () => {
+    test(
+        'a French bag and checkout delivery step show no English',
+        async (t) => {
+            const page = await t.newPage({viewport: VIEWPORTS.desktop})
+            await addToBag(page, t)
+            await openHydrated(page, `${t.baseUrl}${PREFIX}/cart`)
+            await page.getByTestId('basket-line').first().waitFor()
+            await assertFrench(page, 'bag')
+
+            await openHydrated(page, `${t.baseUrl}${PREFIX}/checkout`)
+            await page.getByLabel(fr('checkout.email.label')).fill('client.test@example.com')
+            await page.getByRole('button', {name: fr('checkout.email.continue')}).click()
+            await page
+                .getByRole('group', {name: fr('checkout.shipping.methodsLegend')})
+                .getByRole('radio')
+                .first()
+                .waitFor()
+            await assertFrench(page, 'checkout delivery step')
+        },
+        {timeoutMs: 90_000}
+    )
+})
