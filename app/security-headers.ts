@@ -1,4 +1,5 @@
 import type {RequestHandler} from 'express'
+import {paymentProviderOrigins} from './commerce/checkout/payment-provider/origins'
 import type {StorefrontConfig} from './config/types'
 
 /**
@@ -9,17 +10,19 @@ import type {StorefrontConfig} from './config/types'
 export const contentSecurityPolicy = (config: StorefrontConfig): string => {
     const images = config.app.imageOrigins.join(' ')
     const sentry = config.app.sentry.dsn ? new URL(config.app.sentry.dsn).origin : ''
+    // The payment provider's hosted card fields (iframes), their stylesheet and its API (none for the sandbox).
+    const payments = paymentProviderOrigins(config.app.payment).join(' ')
     const directives: Record<string, string> = {
         'default-src': "'self'",
         'base-uri': "'self'",
         'object-src': "'none'",
-        'img-src': `'self' data: blob: ${images}`.trim(),
+        'img-src': `'self' data: blob: ${images} ${payments}`.replace(/\s+/g, ' ').trim(),
         'media-src': `'self' ${images}`.trim(),
         'font-src': "'self' data:",
-        'style-src': "'self' 'unsafe-inline'",
+        'style-src': `'self' 'unsafe-inline' ${payments}`.trim(),
         'script-src': "'self'",
-        'connect-src': `'self' ${sentry}`.trim(),
-        'frame-src': "'self'",
+        'connect-src': `'self' ${sentry} ${payments}`.replace(/\s+/g, ' ').trim(),
+        'frame-src': `'self' ${payments}`.trim(),
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': "'self'"
     }

@@ -48,7 +48,7 @@ export interface StorefrontConfig {
             mediaProtocol: 'http' | 'https'
         }
         imageOrigins: string[]
-        payment: {provider: string; clientKey: string}
+        payment: {provider: string; clientKey: string; environment: string}
         personalisation: {enabled: boolean; siteId: string}
         sentry: {dsn: string; environment: string}
     }

@@ -1,4 +1,5 @@
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
+import loadable from '@loadable/component'
 import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
@@ -21,15 +22,20 @@ import {checkoutBlockReason, type CartNavigationState} from './checkout-guard'
 import {CheckoutFrame, StepsSkeleton, SummarySkeleton} from './checkout-skeleton'
 import {EmailStep} from './email-step'
 import {checkoutMessages as messages} from './messages'
+import {navigateAway} from './navigate-away'
 import {MobileOrderSummary, OrderSummary} from './order-summary'
-import {PaymentStep, type PaymentProblem} from './payment-step'
+import {applePayFailedIn, type PaymentProblem, type PaymentProblemKind} from './payment-problem'
 import {ShippingStep} from './shipping-step'
 import {EmailSummary, ShippingSummary} from './step-summaries'
-import {useGiftCardAllowed} from './use-gift-card-allowed'
 
-/** What the 3-D Secure page hands back when a challenge did not end in payment. */
+// The payment step (methods, card fields, the provider's library, Apple Pay) loads when step 3 opens.
+const PaymentStep = loadable(() => import('./payment-step'), {ssr: false, fallback: <StepsSkeleton />})
+
+/** What the payment result page hands back when a redirect (3-D Secure, hosted payment) did not end in payment. */
 export interface CheckoutNavigationState {
-    paymentProblem?: PaymentProblem
+    paymentProblem?: PaymentProblemKind
+    /** The method the redirect was for (named in the message). */
+    paymentMethodId?: string
 }
 
 const TOTAL_STEPS = 3
@@ -45,7 +51,6 @@ export const CheckoutFlow = () => {
     const {addresses} = useAddresses()
     const {cards} = usePaymentInstruments()
     const {basket: loaded, isLoaded, reload} = useCheckoutBasket()
-    const giftCardAllowed = useGiftCardAllowed()
     usePendingOrderRecovery()
 
     const {isRegistered} = session
@@ -56,7 +61,17 @@ export const CheckoutFlow = () => {
     useRegisteredEmailOnBasket(loaded, customerEmail, isRegistered, email.setEmail)
     const [busy, setBusy] = useState(false)
     const [missingEmail, setMissingEmail] = useState(false)
-    const [paymentProblem] = useState(location.state?.paymentProblem)
+    const [returned] = useState(location.state)
+    const applePayFailed = applePayFailedIn(location.search)
+    const paymentProblem = useMemo<PaymentProblem | undefined>(
+        () =>
+            applePayFailed
+                ? {kind: 'apple-pay-failed'}
+                : returned?.paymentProblem
+                ? {kind: returned.paymentProblem, methodId: returned.paymentMethodId}
+                : undefined,
+        [applePayFailed, returned]
+    )
     // While an order is placed the basket briefly disappears (the platform consumes it): keep showing it.
     const lastBasket = useRef<CheckoutBasket>()
     if (loaded) lastBasket.current = loaded
@@ -73,8 +88,9 @@ export const CheckoutFlow = () => {
     const onOutcome = (outcome: PlaceOrderOutcome) => {
         if (outcome.kind === 'confirmed') {
             history.push(buildUrl(`/checkout/confirmation/${encodeURIComponent(outcome.orderNo)}`))
-        } else if (outcome.kind === 'challenge') {
-            window.location.assign(outcome.url)
+        } else if (outcome.kind === 'redirect') {
+            // The card issuer's challenge or the provider's hosted page; both come back to /checkout3ds.
+            navigateAway(outcome.url)
         } else {
             setBusy(false)
             if (outcome.kind === 'missing-email') {
@@ -149,7 +165,6 @@ export const CheckoutFlow = () => {
                     siteCountry={site.country}
                     isRegistered={isRegistered}
                     savedCards={(cards as SavedCard[]).filter((card) => card.paymentInstrumentId)}
-                    giftCardAllowed={giftCardAllowed}
                     reloadBasket={reload}
                     problem={paymentProblem}
                     onBusyChange={setBusy}
