@@ -12,14 +12,7 @@ export {useStoreSearch, type StoreSearchProblem} from './use-store-search'
 export {useGiftCardPayment, CAPTCHA_HEADER, type GiftCardBalance} from './use-gift-card-payment'
 export {usePlaceOrder, type PlaceOrderRequest} from './use-place-order'
 export {placeOrderOnce, placeOrderSequence, type PlaceOrderOutcome, type PlaceOrderCalls} from './place-order'
-export {
-    basketPaymentInstrument,
-    orderPaymentInstrument,
-    CARD_PAYMENT_METHOD_ID,
-    type CardInput,
-    type PaymentChoice,
-    type SavedCardInput
-} from './payment-data'
+export {CARD_PAYMENT_METHOD_ID, type CardInput, type PaymentChoice, type SavedCardInput} from './payment-data'
 // The payment step's own modules (payment-provider/, apple-pay/, use-payment-methods) are imported by path
 // from the lazily loaded payment step, so they never travel with the checkout page's first load.
 export type {HostedCardFields, PaymentProvider, ProtectedCard, TypedCard} from './payment-provider'

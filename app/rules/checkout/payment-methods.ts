@@ -1,6 +1,6 @@
 /**
  * Payment methods as the storefront takes them (spec 000 §3, §5, §7; spec 001 §9 "Payment methods named:
- * credit card, paypal, Klarna, Afterpay, Apple Pay, gift certificate, card brands mapped to Credit Card").
+ * credit card, paypal, Klarna, Afterpay, Apple Pay, gift certificate").
  * Which methods a basket offers is the platform's answer (GET baskets/{id}/payment_methods); these rules only
  * say how each known method is paid, and drop ids the storefront cannot take.
  */
@@ -74,21 +74,3 @@ export const paymentOffer = (methods: readonly ApplicablePaymentMethod[] | undef
 /** The method a shopper starts with: the one they used last if still offered, else the first offered. */
 export const initialPaymentChoice = (choices: readonly string[], previous: string | undefined) =>
     previous && choices.includes(previous) ? previous : choices[0]
-
-const NAMES: Readonly<Record<string, string>> = {
-    [PAYMENT_METHOD_IDS.card]: 'credit card',
-    [PAYMENT_METHOD_IDS.paypal]: 'paypal',
-    [PAYMENT_METHOD_IDS.klarna]: 'Klarna',
-    [PAYMENT_METHOD_IDS.afterpay]: 'Afterpay',
-    [PAYMENT_METHOD_IDS.applePay]: 'Apple Pay',
-    [PAYMENT_METHOD_IDS.giftCertificate]: 'gift certificate'
-}
-
-const CARD_BRANDS = /^(visa|master ?card|american ?express|amex|discover)$/i
-
-/** Spec 001 §9's names of a payment method (for reporting); card brands are named 'Credit Card'. */
-export const paymentMethodName = (idOrBrand: string | undefined): string | undefined => {
-    if (!idOrBrand) return undefined
-    if (CARD_BRANDS.test(idOrBrand.trim())) return 'Credit Card'
-    return NAMES[idOrBrand]
-}

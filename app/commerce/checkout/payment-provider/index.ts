@@ -10,9 +10,8 @@ export type {
     ProtectedCard,
     TypedCard
 } from './types'
-export {paymentProviderOrigins} from './origins'
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'adyen'] as const
+const PAYMENT_PROVIDERS = ['sandbox', 'adyen'] as const
 
 /**
  * The configured provider (`app.payment.provider`). The sandbox's is a few lines and ships with the payment

@@ -22,7 +22,7 @@ export interface FakeCheckoutState {
     paymentMethods: Record<string, unknown>[]
 }
 
-export const FAKE_PAYMENT_METHODS = [
+const FAKE_PAYMENT_METHODS = [
     {id: 'CREDIT_CARD', name: 'Credit Card'},
     {
         id: 'SB_GIFT_CERTIFICATE',
