@@ -7,6 +7,7 @@ import {
     useBasketEmail,
     useCheckoutBasket,
     useCheckoutStep,
+    storedOrderId,
     usePendingOrderRecovery,
     useRegisteredEmailOnBasket,
     type CheckoutBasket,
@@ -80,7 +81,9 @@ export const CheckoutFlow = () => {
     useEffect(() => {
         if (!ready || busy) return
         const reason = checkoutBlockReason(loaded)
-        if (!reason) return
+        // Back from a payment page left unfinished: the pending order still holds the basket until it is
+        // failed (then the basket is read again), so an empty basket now is not a reason to leave.
+        if (!reason || (reason === 'empty' && storedOrderId())) return
         const state: CartNavigationState = {checkoutBlocked: reason}
         history.replace({pathname: buildUrl('/cart'), state})
     }, [ready, busy, loaded, history, buildUrl])
