@@ -1,4 +1,5 @@
 import type {Request, RequestHandler} from 'express'
+import {paymentProviderOrigins} from './commerce/checkout/payment-provider/origins'
 import type {StorefrontConfig} from './config/types'
 import {integrationOrigins} from './integrations/csp-origins'
 
@@ -81,17 +82,19 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
     const extra = integrationSources(config)
     // Third-party scripts by configuration (integrations/): their own origins, nothing wider.
     const integrations = integrationOrigins(config)
+    // The payment provider's hosted card fields (iframes), their stylesheet and its API (none for the sandbox).
+    const payments = paymentProviderOrigins(config.app.payment)
     const directives: Record<string, string> = {
         'default-src': "'self'",
         'base-uri': "'self'",
         'object-src': "'none'",
-        'img-src': join("'self'", 'data:', 'blob:', images, extra.imgSrc),
+        'img-src': join("'self'", 'data:', 'blob:', images, payments, extra.imgSrc),
         'media-src': join("'self'", images),
         'font-src': join("'self'", 'data:', extra.fontSrc),
-        'style-src': join("'self'", "'unsafe-inline'", extra.styleSrc),
+        'style-src': join("'self'", "'unsafe-inline'", payments, extra.styleSrc),
         'script-src': join("'self'", vendors, integrations.scripts, extra.scriptSrc),
-        'connect-src': join("'self'", sentry, vendors, integrations.connect, extra.connectSrc),
-        'frame-src': join("'self'", extra.frameSrc),
+        'connect-src': join("'self'", sentry, vendors, integrations.connect, payments, extra.connectSrc),
+        'frame-src': join("'self'", payments, extra.frameSrc),
         'frame-ancestors': "'self' https://app.amplience.net",
         'form-action': join("'self'", extra.formAction),
         'worker-src': "'self'",

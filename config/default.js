@@ -63,9 +63,13 @@ module.exports = {
         // Origins allowed to serve images (product imagery and CMS media), used for CSP and preconnect.
         imageOrigins: env('IMAGE_ORIGINS', 'http://localhost:4100').split(',').filter(Boolean),
         payment: {
+            // 'sandbox' (the embedded platform's simulator) or 'adyen' (the provider's web library, loaded on the
+            // payment step only).
             provider: env('PAYMENT_PROVIDER', 'sandbox'),
             // A client key is public by design; the merchant secret stays on the platform.
-            clientKey: env('PAYMENT_CLIENT_KEY', 'test_sandbox_client_key')
+            clientKey: env('PAYMENT_CLIENT_KEY', 'test_sandbox_client_key'),
+            // The provider's environment: test, live, live-us, live-au, live-apse, live-in.
+            environment: env('PAYMENT_ENVIRONMENT', 'test')
         },
         personalisation: {
             enabled: flag('PERSONALISATION_ENABLED', true),

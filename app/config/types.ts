@@ -48,7 +48,7 @@ export interface StorefrontConfig {
             mediaProtocol: 'http' | 'https'
         }
         imageOrigins: string[]
-        payment: {provider: string; clientKey: string}
+        payment: {provider: string; clientKey: string; environment: string}
         personalisation: PersonalisationConfig
         integrations: IntegrationsConfig
         sentry: {dsn: string; environment: string}

@@ -48,6 +48,7 @@ export const runJsBytesBenchmark = async ({baseUrl}: {baseUrl: string}) => {
         {page: 'category', path: '/shop/bottoms/leggings'},
         ...(productPath ? [{page: 'product', path: productPath}] : []),
         {page: 'cart', path: '/cart'},
+        {page: 'checkout', path: '/checkout'},
         {page: 'account', path: '/account'}
     ]
     if (!productPath) console.log('[perf:js] no product link on the category page yet: product page skipped')

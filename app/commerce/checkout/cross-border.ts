@@ -26,28 +26,3 @@ export const isCrossBorderCountry = (siteCountry: string, country: string | unde
 
 /** The country cookie the region selector writes (a two-letter code). */
 export const COUNTRY_COOKIE_NAME = 'vela_country'
-
-/** Countries whose shoppers may pay with a VELA gift card: the four sites' own delivery countries. */
-export const GIFT_CARD_PAYMENT_COUNTRIES: readonly string[] = [
-    'GB',
-    'IM',
-    'JE',
-    'GG',
-    'US',
-    'AU',
-    'IE',
-    'FR',
-    'DE',
-    'IT',
-    'ES',
-    'NL',
-    'BE',
-    'AT',
-    'PT',
-    'FI',
-    'LU',
-    'GR',
-    'DK',
-    'SE',
-    'PL'
-]

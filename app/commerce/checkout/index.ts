@@ -12,19 +12,15 @@ export {useStoreSearch, type StoreSearchProblem} from './use-store-search'
 export {useGiftCardPayment, CAPTCHA_HEADER, type GiftCardBalance} from './use-gift-card-payment'
 export {usePlaceOrder, type PlaceOrderRequest} from './use-place-order'
 export {placeOrderOnce, placeOrderSequence, type PlaceOrderOutcome, type PlaceOrderCalls} from './place-order'
-export {
-    basketCardInstrument,
-    orderCardInstrument,
-    cardFieldProtector,
-    CARD_PAYMENT_METHOD_ID,
-    type CardInput,
-    type NewCardInput,
-    type SavedCardInput
-} from './payment-data'
+export {CARD_PAYMENT_METHOD_ID, type CardInput, type PaymentChoice, type SavedCardInput} from './payment-data'
+// The payment step's own modules (payment-provider/, apple-pay/, use-payment-methods) are imported by path
+// from the lazily loaded payment step, so they never travel with the checkout page's first load.
+export type {HostedCardFields, PaymentProvider, ProtectedCard, TypedCard} from './payment-provider'
 export {
     useCompleteChallenge,
     challengeResultFrom,
     challengeUpdateBody,
+    isCancelledResult,
     type ChallengeResult,
     type ChallengeOutcome
 } from './use-three-d-secure'
@@ -33,7 +29,6 @@ export {
     crossBorderParams,
     isCrossBorderCountry,
     COUNTRY_COOKIE_NAME,
-    GIFT_CARD_PAYMENT_COUNTRIES,
     type CrossBorderParams
 } from './cross-border'
 export {usePendingOrderRecovery, PendingOrderRecovery} from './use-pending-order-recovery'

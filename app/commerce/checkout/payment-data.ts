@@ -1,25 +1,9 @@
-import {
-    detectCardBrand,
-    digitsOnly,
-    PLACEHOLDER_EXPIRY,
-    splitCardExpiry,
-    stripCardSpaces
-} from '../../rules/account'
+import {PLACEHOLDER_EXPIRY} from '../../rules/account'
+import {PAYMENT_METHOD_IDS, PROVIDER_PAYMENT_TYPES} from '../../rules/checkout'
+import type {ProtectedCard} from './payment-provider'
 
 /** Spec 000 §7 card payments; method ids as the platform names them. */
-export const CARD_PAYMENT_METHOD_ID = 'CREDIT_CARD'
-
-/** A card typed into the payment form. Lives in form memory for one submit only. */
-export interface NewCardInput {
-    kind: 'new'
-    number: string
-    holder: string
-    /** "MM/YY" as typed; split into month and 20-prefixed year (spec 000 §5). */
-    expiry: string
-    securityCode: string
-    /** Registered shoppers may keep the card (`c_storePaymentMethod`). */
-    save?: boolean
-}
+export const CARD_PAYMENT_METHOD_ID = PAYMENT_METHOD_IDS.card
 
 /** A saved card of a registered shopper (spec 000 §6). */
 export interface SavedCardInput {
@@ -30,64 +14,86 @@ export interface SavedCardInput {
     holder?: string
 }
 
-export type CardInput = NewCardInput | SavedCardInput
+export type CardInput = ProtectedCard | SavedCardInput
+
+/** What pays what gift cards leave: a card (new or saved) or a method paid on the provider's page. */
+export type PaymentChoice = {kind: 'card'; card: CardInput} | {kind: 'redirect'; methodId: string}
 
 export interface OrderPaymentContext {
     amount?: number
     remoteIp?: string
     origin: string
-    /** This site's /checkout3ds, where the 3-D Secure challenge returns. */
+    /** This site's /checkout3ds, where 3-D Secure challenges and hosted payment pages return. */
     returnUrl: string
-    /** How card fields are protected for the payment provider. */
-    protect: (value: string) => string
 }
 
-const masked = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`
+const masked = (lastDigits: string | undefined) => (lastDigits ? `************${lastDigits}` : undefined)
+
+/** The method id a choice's instrument carries. */
+export const choiceMethodId = (choice: PaymentChoice) =>
+    choice.kind === 'card' ? CARD_PAYMENT_METHOD_ID : choice.methodId
 
 /**
- * The basket's card instrument (POST baskets/{id}/payment_instruments): brand, holder, masked number and
- * expiry only; the full number goes to the payment provider with the order payment, never onto the basket.
+ * The basket's instrument (POST baskets/{id}/payment_instruments): for a card, brand, holder, masked number
+ * and expiry only (the encrypted fields go to the provider with the order payment, never onto the basket);
+ * for a saved card its customerPaymentInstrumentId; for a redirect method the method and provider type.
  */
-export const basketCardInstrument = (card: CardInput): Record<string, unknown> => {
+export const basketPaymentInstrument = (choice: PaymentChoice): Record<string, unknown> => {
+    if (choice.kind === 'redirect')
+        return {
+            paymentMethodId: choice.methodId,
+            c_adyenPaymentMethod: PROVIDER_PAYMENT_TYPES[choice.methodId]
+        }
+    const {card} = choice
     if (card.kind === 'saved')
         return {
             paymentMethodId: CARD_PAYMENT_METHOD_ID,
             customerPaymentInstrumentId: card.customerPaymentInstrumentId
         }
-    const number = stripCardSpaces(digitsOnly(card.number))
-    const expiry = splitCardExpiry(card.expiry)
+    const {details} = card
     return {
         paymentMethodId: CARD_PAYMENT_METHOD_ID,
+        c_adyenPaymentMethod: 'scheme',
         paymentCard: {
-            cardType: detectCardBrand(number),
-            holder: card.holder.trim(),
-            maskedNumber: masked(number),
-            expirationMonth: expiry?.month,
-            expirationYear: expiry?.year
+            cardType: details.brand,
+            holder: details.holder,
+            maskedNumber: masked(details.lastDigits),
+            expirationMonth: details.expiryMonth,
+            expirationYear: details.expiryYear
         }
     }
 }
 
+const common = (methodId: string, context: OrderPaymentContext) => ({
+    paymentMethodId: methodId,
+    ...(context.amount !== undefined ? {amount: context.amount} : {}),
+    c_adyenPaymentMethod: PROVIDER_PAYMENT_TYPES[methodId],
+    ...(context.remoteIp ? {c_remoteIP: context.remoteIp} : {}),
+    c_origin: context.origin,
+    c_returnURL: context.returnUrl
+})
+
 /**
- * createPaymentInstrumentForOrder's body (spec 000 §7): the provider's state data (c_adyen-style fields,
- * each value protected for the provider), the payment card with the placeholder expiry the provider expects
- * (spec 000 §9), c_storePaymentMethod, c_remoteIP, c_origin and c_returnURL.
+ * createPaymentInstrumentForOrder's body (spec 000 §7): the provider's state data (`c_adyenStateData`: for a
+ * new card the encrypted fields, for a saved card its stored id, for a redirect method its type), the
+ * payment card with the placeholder expiry the provider expects (spec 000 §9), c_storePaymentMethod,
+ * c_remoteIP, c_origin and c_returnURL.
  */
-export const orderCardInstrument = (
-    card: CardInput,
+export const orderPaymentInstrument = (
+    choice: PaymentChoice,
     context: OrderPaymentContext
 ): Record<string, unknown> => {
-    const common = {
-        paymentMethodId: CARD_PAYMENT_METHOD_ID,
-        ...(context.amount !== undefined ? {amount: context.amount} : {}),
-        c_adyenPaymentMethod: 'scheme',
-        ...(context.remoteIp ? {c_remoteIP: context.remoteIp} : {}),
-        c_origin: context.origin,
-        c_returnURL: context.returnUrl
+    if (choice.kind === 'redirect') {
+        const type = PROVIDER_PAYMENT_TYPES[choice.methodId]
+        return {
+            ...common(choice.methodId, context),
+            c_adyenStateData: JSON.stringify({paymentMethod: {type}})
+        }
     }
+    const {card} = choice
     if (card.kind === 'saved') {
         return {
-            ...common,
+            ...common(CARD_PAYMENT_METHOD_ID, context),
             customerPaymentInstrumentId: card.customerPaymentInstrumentId,
             c_storePaymentMethod: false,
             c_adyenStateData: JSON.stringify({
@@ -95,40 +101,16 @@ export const orderCardInstrument = (
             })
         }
     }
-    const number = stripCardSpaces(digitsOnly(card.number))
-    const expiry = splitCardExpiry(card.expiry)
-    const brand = detectCardBrand(number)
     return {
-        ...common,
-        c_storePaymentMethod: Boolean(card.save),
+        ...common(CARD_PAYMENT_METHOD_ID, context),
+        c_storePaymentMethod: card.save,
         paymentCard: {
-            cardType: brand,
-            holder: card.holder.trim(),
-            maskedNumber: masked(number),
+            cardType: card.details.brand,
+            holder: card.details.holder,
+            maskedNumber: masked(card.details.lastDigits),
             expirationMonth: PLACEHOLDER_EXPIRY.month,
             expirationYear: PLACEHOLDER_EXPIRY.year
         },
-        c_adyenStateData: JSON.stringify({
-            paymentMethod: {
-                type: 'scheme',
-                holderName: card.holder.trim(),
-                encryptedCardNumber: context.protect(number),
-                encryptedExpiryMonth: context.protect(String(expiry?.month ?? '').padStart(2, '0')),
-                encryptedExpiryYear: context.protect(String(expiry?.year ?? '')),
-                encryptedSecurityCode: context.protect(digitsOnly(card.securityCode))
-            }
-        })
-    }
-}
-
-/**
- * Card field protection per payment provider. The sandbox provider takes the provider's documented test
- * form (`test_` + value); a live provider needs its client-side encryption library, which is not bundled,
- * so it refuses rather than send plain card data.
- */
-export const cardFieldProtector = (provider: string): ((value: string) => string) => {
-    if (provider === 'sandbox') return (value) => `test_${value}`
-    return () => {
-        throw new Error(`Card encryption for the '${provider}' payment provider is not available`)
+        c_adyenStateData: JSON.stringify(card.stateData)
     }
 }

@@ -1,28 +1,25 @@
 import 'cross-fetch/polyfill'
 import {fakeBasket} from './testing/fake-checkout-state'
-import {cardFieldProtector, orderCardInstrument, type NewCardInput} from './payment-data'
+import {orderPaymentInstrument, type PaymentChoice} from './payment-data'
+import {protectTypedCard} from './payment-provider/sandbox'
 import {placeOrderOnce, placeOrderSequence, type PlaceOrderCalls, type PlaceOrderInput} from './place-order'
-import type {Order} from './types'
+import type {CheckoutBasket, Order} from './types'
 
-const card: NewCardInput = {
-    kind: 'new',
+const card = protectTypedCard({
     number: '4111 1111 1111 1111',
     holder: 'Anna Smith',
     expiry: '03/30',
     securityCode: '737'
-}
+})
+const byCard: PaymentChoice = {kind: 'card', card}
 
 const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     basket: fakeBasket(),
     billingAddress: {firstName: 'Anna'},
-    card,
+    payment: byCard,
     orderType: {c_orderType: 'web'},
     addressValidationMethod: 'NONE',
-    payment: {
-        origin: 'https://shop.test',
-        returnUrl: 'https://shop.test/checkout3ds',
-        protect: cardFieldProtector('sandbox')
-    },
+    context: {origin: 'https://shop.test', returnUrl: 'https://shop.test/checkout3ds'},
     ...overrides
 })
 
@@ -31,34 +28,34 @@ const problemError = (body: object) =>
 
 const calls = (
     payment: Partial<Order> | Error = {c_authorized: 1},
-    overrides: Partial<PlaceOrderCalls> = {}
-) => {
-    const basket = fakeBasket()
-    return {
-        saveBilling: jest.fn(() => Promise.resolve(basket)),
-        addBasketCard: jest.fn(() => Promise.resolve(basket)),
-        setOrderType: jest.fn(() => Promise.resolve(basket)),
-        createOrder: jest.fn(() => Promise.resolve({orderNo: 'VL1', c_authorized: 0} as Order)),
-        createOrderPayment: jest.fn(() =>
-            payment instanceof Error
-                ? Promise.reject(payment)
-                : Promise.resolve({orderNo: 'VL1', ...payment} as Order)
-        ),
-        failOrder: jest.fn(() => Promise.resolve(undefined)),
-        reloadBasket: jest.fn(() => Promise.resolve(undefined)),
-        remoteIp: jest.fn(() => Promise.resolve('203.0.113.7')),
-        ...overrides
-    }
-}
+    overrides: Partial<Pick<PlaceOrderCalls, 'createOrder'>> = {},
+    basket: CheckoutBasket = fakeBasket()
+) => ({
+    saveBilling: jest.fn(() => Promise.resolve(basket)),
+    addBasketPayment: jest.fn(() => Promise.resolve(basket)),
+    removeBasketPayment: jest.fn(() => Promise.resolve(basket)),
+    setOrderFields: jest.fn(() => Promise.resolve(basket)),
+    createOrder: jest.fn(() => Promise.resolve({orderNo: 'VL1', c_authorized: 0} as Order)),
+    createOrderPayment: jest.fn(() =>
+        payment instanceof Error
+            ? Promise.reject(payment)
+            : Promise.resolve({orderNo: 'VL1', ...payment} as Order)
+    ),
+    failOrder: jest.fn(() => Promise.resolve(undefined)),
+    reloadBasket: jest.fn(() => Promise.resolve(undefined)),
+    remoteIp: jest.fn(() => Promise.resolve('203.0.113.7')),
+    ...overrides
+})
 
 beforeEach(() => window.localStorage.clear())
 
 describe('order placement (spec 000 §4, §7, §8)', () => {
-    test('billing, the masked card on the basket, the order type, POST orders, then the card payment', async () => {
+    test('billing, the masked card on the basket, the order fields, POST orders, then the card payment', async () => {
         const bound = calls()
         await expect(placeOrderSequence(bound, input())).resolves.toEqual({kind: 'confirmed', orderNo: 'VL1'})
-        expect(bound.addBasketCard).toHaveBeenCalledWith({
+        expect(bound.addBasketPayment).toHaveBeenCalledWith({
             paymentMethodId: 'CREDIT_CARD',
+            c_adyenPaymentMethod: 'scheme',
             paymentCard: {
                 cardType: 'Visa',
                 holder: 'Anna Smith',
@@ -67,7 +64,8 @@ describe('order placement (spec 000 §4, §7, §8)', () => {
                 expirationYear: 2030
             }
         })
-        expect(bound.setOrderType).toHaveBeenCalledWith({c_orderType: 'web'})
+        expect(bound.removeBasketPayment).not.toHaveBeenCalled()
+        expect(bound.setOrderFields).toHaveBeenCalledWith({c_orderType: 'web', c_adyenDonation: 0})
         expect(bound.createOrder).toHaveBeenCalledWith({
             basketId: 'basket-1',
             c_shippingAddressValidationMethod: 'NONE'
@@ -106,14 +104,14 @@ describe('order placement (spec 000 §4, §7, §8)', () => {
         expect(bound.failOrder).toHaveBeenCalledWith('VL1')
     })
 
-    test('a 3-D Secure action sends the shopper to the challenge, keeping the order id', async () => {
+    test('a redirect action (3-D Secure, hosted page) sends the shopper there, keeping the order id', async () => {
         const bound = calls({
             c_authorized: 0,
             c_payment_success: true,
             c_action: {url: 'https://issuer.test/c/1'}
         })
         await expect(placeOrderSequence(bound, input())).resolves.toEqual({
-            kind: 'challenge',
+            kind: 'redirect',
             orderNo: 'VL1',
             url: 'https://issuer.test/c/1'
         })
@@ -132,16 +130,21 @@ describe('order placement (spec 000 §4, §7, §8)', () => {
         await expect(placeOrderSequence(bound, input())).resolves.toEqual({kind: 'missing-email'})
     })
 
-    test('zero amount (gift cards cover it): no card on the basket, the gift certificate order call', async () => {
+    test('"If the amount to authorize is 0 (fully covered by gift card)": no instrument for the provider, a stale card deleted, the gift certificate order call', async () => {
         const covered = fakeBasket({
             c_amountToAuthorize: 0,
-            paymentInstruments: [{paymentMethodId: 'SB_GIFT_CERTIFICATE', amount: 60}]
+            paymentInstruments: [
+                {paymentInstrumentId: 'gc', paymentMethodId: 'SB_GIFT_CERTIFICATE', amount: 60},
+                {paymentInstrumentId: 'old-card', paymentMethodId: 'CREDIT_CARD', amount: 0}
+            ]
         })
-        const bound = calls({c_authorized: 1}, {saveBilling: jest.fn(() => Promise.resolve(covered))})
-        await expect(
-            placeOrderSequence(bound, input({basket: covered, card: undefined}))
-        ).resolves.toMatchObject({kind: 'confirmed'})
-        expect(bound.addBasketCard).not.toHaveBeenCalled()
+        const bound = calls({c_authorized: 1}, {}, covered)
+        await expect(placeOrderSequence(bound, input({basket: covered}))).resolves.toMatchObject({
+            kind: 'confirmed'
+        })
+        expect(bound.removeBasketPayment.mock.calls).toEqual([['old-card']])
+        expect(bound.addBasketPayment).not.toHaveBeenCalled()
+        expect(bound.setOrderFields).toHaveBeenCalledWith({c_orderType: 'web', c_adyenDonation: 0})
         expect(bound.createOrderPayment).toHaveBeenCalledWith('VL1', {paymentMethodId: 'SB_GIFT_CERTIFICATE'})
     })
 
@@ -150,7 +153,7 @@ describe('order placement (spec 000 §4, §7, §8)', () => {
             {},
             {createOrder: jest.fn(() => Promise.resolve({orderNo: 'VL2', c_authorized: 1} as Order))}
         )
-        await expect(placeOrderSequence(bound, input({card: undefined}))).resolves.toEqual({
+        await expect(placeOrderSequence(bound, input({payment: undefined}))).resolves.toEqual({
             kind: 'confirmed',
             orderNo: 'VL2'
         })
@@ -158,17 +161,71 @@ describe('order placement (spec 000 §4, §7, §8)', () => {
     })
 })
 
+describe('changing method: no stale instrument reaches the order (DELETE baskets/{id}/payment_instruments/{id})', () => {
+    test('PayPal tried before, now a card: the PayPal instrument is deleted, gift cards stay, the card is added', async () => {
+        const basket = fakeBasket({
+            paymentInstruments: [
+                {paymentInstrumentId: 'gc', paymentMethodId: 'SB_GIFT_CERTIFICATE', amount: 10},
+                {paymentInstrumentId: 'pp', paymentMethodId: 'PayPal'}
+            ]
+        })
+        const bound = calls({c_authorized: 1}, {}, basket)
+        await placeOrderSequence(bound, input({basket}))
+        expect(bound.removeBasketPayment.mock.calls).toEqual([['pp']])
+        expect(bound.addBasketPayment).toHaveBeenCalledWith(
+            expect.objectContaining({paymentMethodId: 'CREDIT_CARD'})
+        )
+        expect(bound.removeBasketPayment.mock.invocationCallOrder[0]).toBeLessThan(
+            bound.addBasketPayment.mock.invocationCallOrder[0]
+        )
+    })
+
+    test('a redirect method: the method and the provider type on the basket, c_returnURL on the order payment', async () => {
+        const bound = calls({c_authorized: 0, c_action: {url: 'https://provider.test/hosted/1'}})
+        const outcome = await placeOrderSequence(
+            bound,
+            input({payment: {kind: 'redirect', methodId: 'KLARNA_PAYMENTS'}})
+        )
+        expect(outcome).toMatchObject({kind: 'redirect', url: 'https://provider.test/hosted/1'})
+        expect(bound.addBasketPayment).toHaveBeenCalledWith({
+            paymentMethodId: 'KLARNA_PAYMENTS',
+            c_adyenPaymentMethod: 'klarna'
+        })
+        expect(bound.createOrderPayment).toHaveBeenCalledWith('VL1', {
+            paymentMethodId: 'KLARNA_PAYMENTS',
+            amount: 60,
+            c_adyenPaymentMethod: 'klarna',
+            c_remoteIP: '203.0.113.7',
+            c_origin: 'https://shop.test',
+            c_returnURL: 'https://shop.test/checkout3ds',
+            c_adyenStateData: JSON.stringify({paymentMethod: {type: 'klarna'}})
+        })
+    })
+})
+
+describe('"Donation goes through the provider\'s donation attribute" (c_adyenDonation, spec 000 §7)', () => {
+    test('the SB_DONATION line is sent as c_adyenDonation with the order fields', async () => {
+        const basket = fakeBasket({
+            shippingItems: [{itemId: 'donation', itemText: 'SB_DONATION', price: 2}]
+        } as never)
+        const bound = calls({c_authorized: 1}, {}, basket)
+        await placeOrderSequence(bound, input({basket}))
+        expect(bound.setOrderFields).toHaveBeenCalledWith({c_orderType: 'web', c_adyenDonation: 2})
+    })
+})
+
 describe('card data for the payment provider (spec 000 §5, §9)', () => {
     test('expiry split with the 20 prefix, spaces stripped, placeholder expiry on the payment card', () => {
-        const body = orderCardInstrument(
-            {...card, number: '3714 496353 98431', expiry: '11/29', securityCode: '1234', save: true},
-            {
-                origin: 'o',
-                returnUrl: 'r',
-                remoteIp: '1.2.3.4',
-                amount: 10,
-                protect: cardFieldProtector('sandbox')
-            }
+        const amex = protectTypedCard({
+            number: '3714 496353 98431',
+            holder: 'Anna Smith',
+            expiry: '11/29',
+            securityCode: '1234',
+            save: true
+        })
+        const body = orderPaymentInstrument(
+            {kind: 'card', card: amex},
+            {origin: 'o', returnUrl: 'r', remoteIp: '1.2.3.4', amount: 10}
         )
         expect(body).toMatchObject({
             c_storePaymentMethod: true,
@@ -177,7 +234,7 @@ describe('card data for the payment provider (spec 000 §5, §9)', () => {
             c_returnURL: 'r',
             paymentCard: {
                 cardType: 'American Express',
-                maskedNumber: '***********8431',
+                maskedNumber: '************8431',
                 expirationMonth: 3,
                 expirationYear: 2030
             }
@@ -194,7 +251,18 @@ describe('card data for the payment provider (spec 000 §5, §9)', () => {
         })
     })
 
-    test('a live provider without its encryption library refuses to send card data', () => {
-        expect(() => cardFieldProtector('adyen')('4111')).toThrow(/not available/)
+    test('a saved card pays by its customerPaymentInstrumentId, never saved again', () => {
+        const body = orderPaymentInstrument(
+            {kind: 'card', card: {kind: 'saved', customerPaymentInstrumentId: 'saved-1'}},
+            {origin: 'o', returnUrl: 'r'}
+        )
+        expect(body).toMatchObject({
+            paymentMethodId: 'CREDIT_CARD',
+            customerPaymentInstrumentId: 'saved-1',
+            c_storePaymentMethod: false
+        })
+        expect(JSON.parse(String(body.c_adyenStateData))).toEqual({
+            paymentMethod: {type: 'scheme', storedPaymentMethodId: 'saved-1'}
+        })
     })
 })

@@ -53,6 +53,7 @@ export interface PaymentCard {
 export interface CheckoutPaymentInstrument {
     paymentInstrumentId?: string
     paymentMethodId?: string
+    customerPaymentInstrumentId?: string
     amount?: number
     paymentCard?: PaymentCard
     giftCertificateCode?: string
@@ -85,6 +86,8 @@ export interface Order extends Omit<CheckoutBasket, 'basketId'> {
     c_action?: ThreeDsAction
     c_redirectUrl?: string
     c_refusalReason?: string
+    /** The provider's result: Authorised, Refused, Cancelled or RedirectShopper. */
+    c_resultCode?: string
     c_orderType?: string
 }
 

@@ -1,5 +1,5 @@
 import {useCallback} from 'react'
-import {useAccessToken, useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
+import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {GENERIC_ERROR_MESSAGE, GIFT_CARD_PAYMENT_METHOD_ID} from '../../rules/basket'
 import {useRecaptcha} from '../session'
 import {callController, ControllerError} from '../controllers/controller-client'
@@ -37,14 +37,15 @@ const serverMessage = (error: unknown) => {
 /**
  * Gift card payment (spec 000 §5, §7, §8): the balance check (COBilling-GetGiftCertificateBalance, captcha
  * token header; "the response must include balance and expiry, otherwise an error is shown"), applying the
- * card as an SB_GIFT_CERTIFICATE payment instrument, and removing it (COBilling-RemoveCertificateBalance).
+ * card as an SB_GIFT_CERTIFICATE payment instrument, and removing it (DELETE
+ * baskets/{id}/payment_instruments/{id}, so the basket's answer is the truth at once).
  * `giftCardError` (the request error) holds the server's message.
  */
-export const useGiftCardPayment = (basketId: string | undefined, reloadBasket: () => Promise<unknown>) => {
+export const useGiftCardPayment = (basketId: string | undefined) => {
     const scope = useControllerScope()
     const recaptcha = useRecaptcha()
-    const {getTokenWhenReady} = useAccessToken()
     const addPayment = useShopperBasketsV2Mutation('addPaymentInstrumentToBasket')
+    const removePayment = useShopperBasketsV2Mutation('removePaymentInstrumentFromBasket')
     const request = useCheckoutRequest('gift card')
     const {run} = request
 
@@ -103,17 +104,14 @@ export const useGiftCardPayment = (basketId: string | undefined, reloadBasket: (
     )
 
     const remove = useCallback(
-        (code: string) =>
+        (paymentInstrumentId: string) =>
             run(async () => {
-                const accessToken = await getTokenWhenReady()
-                await callController(scope, 'COBilling-RemoveCertificateBalance', {
-                    params: {giftCertificateID: code},
-                    accessToken
-                })
-                // The controller changed the basket behind the SDK's back: read it again.
-                await reloadBasket()
+                if (!basketId) throw new CheckoutError(GENERIC_ERROR_MESSAGE)
+                return asCheckoutBasket(
+                    await removePayment.mutateAsync({parameters: {basketId, paymentInstrumentId}})
+                )
             }),
-        [getTokenWhenReady, reloadBasket, run, scope]
+        [basketId, removePayment, run]
     )
 
     return {

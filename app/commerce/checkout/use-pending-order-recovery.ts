@@ -25,8 +25,10 @@ export const usePendingOrderRecovery = () => {
         if (!shouldFailStoredOrder(orderNo, pathname)) return
         forgetOrderId()
         failOrder(orderNo as string)
-            .then(() => reload())
             .catch((error: unknown) => logCheckoutFailure('failing an abandoned order', error))
+            // Read the basket again either way: the checkout waits for it while an order id was stored.
+            .then(() => reload())
+            .catch(() => undefined)
     }, [failOrder, pathname, reload, status])
 }
 

@@ -3,7 +3,7 @@ import {useShopperBasketsV2Mutation, useShopperOrdersMutation} from '@salesforce
 import {DEFAULT_ADDRESS_VALIDATION_METHOD, type OrderTypeFields} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {logCheckoutFailure} from './checkout-errors'
-import {cardFieldProtector, type CardInput} from './payment-data'
+import type {PaymentChoice} from './payment-data'
 import {placeOrderOnce, type PlaceOrderCalls, type PlaceOrderOutcome} from './place-order'
 import {addressValidationMethod} from './storage'
 import {asCheckoutBasket, asOrder, type CheckoutAddress, type CheckoutBasket} from './types'
@@ -12,19 +12,21 @@ import {useOrderCalls} from './use-orders-scope'
 export interface PlaceOrderRequest {
     basket: CheckoutBasket
     billingAddress: CheckoutAddress
-    card?: CardInput
+    payment?: PaymentChoice
     orderType: OrderTypeFields
 }
 
 /**
- * 'Place order' (spec 000 §4, §7): binds the placement sequence to the commerce SDK. Guarded three ways
+ * 'Place order' (spec 000 §4, §7): binds the placement sequence to the commerce SDK. Card, redirect and
+ * zero-amount payments all return to this site's /checkout3ds from the issuer's or provider's page. Guarded three ways
  * against double orders: one in-flight placement per basket, `isPlacing` for the button, and the platform's
  * own refusal to order a basket twice.
  */
 export const usePlaceOrder = (reloadBasket: () => Promise<unknown>) => {
-    const {config, buildUrl} = useSite()
+    const {buildUrl} = useSite()
     const saveBilling = useShopperBasketsV2Mutation('updateBillingAddressForBasket')
     const addPayment = useShopperBasketsV2Mutation('addPaymentInstrumentToBasket')
+    const removePayment = useShopperBasketsV2Mutation('removePaymentInstrumentFromBasket')
     const updateBasket = useShopperBasketsV2Mutation('updateBasket')
     const createOrder = useShopperOrdersMutation('createOrder')
     const createOrderPayment = useShopperOrdersMutation('createPaymentInstrumentForOrder')
@@ -33,12 +35,21 @@ export const usePlaceOrder = (reloadBasket: () => Promise<unknown>) => {
     const live = useRef({
         saveBilling,
         addPayment,
+        removePayment,
         updateBasket,
         createOrder,
         createOrderPayment,
         reloadBasket
     })
-    live.current = {saveBilling, addPayment, updateBasket, createOrder, createOrderPayment, reloadBasket}
+    live.current = {
+        saveBilling,
+        addPayment,
+        removePayment,
+        updateBasket,
+        createOrder,
+        createOrderPayment,
+        reloadBasket
+    }
 
     const callsFor = useCallback(
         (basketId: string): PlaceOrderCalls => ({
@@ -49,11 +60,17 @@ export const usePlaceOrder = (reloadBasket: () => Promise<unknown>) => {
                         body: address as never
                     })
                 ),
-            addBasketCard: async (body) =>
+            addBasketPayment: async (body) =>
                 asCheckoutBasket(
                     await live.current.addPayment.mutateAsync({parameters: {basketId}, body: body as never})
                 ),
-            setOrderType: async (fields) =>
+            removeBasketPayment: async (paymentInstrumentId) =>
+                asCheckoutBasket(
+                    await live.current.removePayment.mutateAsync({
+                        parameters: {basketId, paymentInstrumentId}
+                    })
+                ),
+            setOrderFields: async (fields) =>
                 asCheckoutBasket(
                     await live.current.updateBasket.mutateAsync({
                         parameters: {basketId},
@@ -86,11 +103,7 @@ export const usePlaceOrder = (reloadBasket: () => Promise<unknown>) => {
                 return await placeOrderOnce(callsFor(basketId), {
                     ...request,
                     addressValidationMethod: addressValidationMethod(DEFAULT_ADDRESS_VALIDATION_METHOD),
-                    payment: {
-                        origin,
-                        returnUrl: `${origin}${buildUrl('/checkout3ds')}`,
-                        protect: cardFieldProtector(config.app.payment.provider)
-                    }
+                    context: {origin, returnUrl: `${origin}${buildUrl('/checkout3ds')}`}
                 })
             } catch (error) {
                 // Billing, card or order-type calls failed before any order existed: the basket is intact.
@@ -100,7 +113,7 @@ export const usePlaceOrder = (reloadBasket: () => Promise<unknown>) => {
                 setPlacing(false)
             }
         },
-        [buildUrl, callsFor, config.app.payment.provider]
+        [buildUrl, callsFor]
     )
 
     return useMemo(() => ({placeOrder, isPlacing}), [placeOrder, isPlacing])

@@ -17,16 +17,15 @@ const renderGiftCard = async (
     site: {path: string; currency: string} = {path: '/', currency: 'GBP'}
 ) => {
     const user = userEvent.setup()
-    const reload = jest.fn(() => Promise.resolve(undefined))
     render(
         <AccountTestProviders path={site.path} queryClient={createTestQueryClient()}>
-            <GiftCardPayment basket={fakeBasket({currency: site.currency})} reloadBasket={reload} />
+            <GiftCardPayment basket={fakeBasket({currency: site.currency})} />
         </AccountTestProviders>
     )
     await user.click(screen.getByRole('button', {name: /pay with a gift card/i}))
     await user.type(screen.getByLabelText('Gift card number'), code)
     await user.click(screen.getByRole('button', {name: 'Check balance'}))
-    return {user, reload}
+    return {user}
 }
 
 describe('gift card balance check (spec 000 §5, §8)', () => {
@@ -72,5 +71,30 @@ describe('gift card balance check (spec 000 §5, §8)', () => {
         await renderGiftCard('<b>x</b>')
         await screen.findByText('Sorry, this gift card number is not recognised.')
         expect(document.querySelector('b')).toBeNull()
+    })
+})
+
+describe('removing a gift card', () => {
+    test('DELETE baskets/{id}/payment_instruments/{id} (the platform call, not a controller)', async () => {
+        const applied = {
+            paymentInstrumentId: 'gc-1',
+            paymentMethodId: 'SB_GIFT_CERTIFICATE',
+            giftCertificateCode: 'VELA-GB-020',
+            maskedGiftCertificateCode: '*******-020',
+            amount: 20
+        }
+        fake.reset(fakeBasket({paymentInstruments: [applied]}))
+        const user = userEvent.setup()
+        render(
+            <AccountTestProviders queryClient={createTestQueryClient()}>
+                <GiftCardPayment basket={fakeBasket({paymentInstruments: [applied]})} />
+            </AccountTestProviders>
+        )
+        await user.click(screen.getByRole('button', {name: 'Remove gift card *******-020'}))
+        await waitFor(() => expect(fake.state.calls).toContain('DELETE basket payment gc-1'))
+        expect(fake.state.basket.paymentInstruments).toEqual([])
+        expect(fake.state.calls.some((call) => call.startsWith('COBilling-RemoveCertificateBalance'))).toBe(
+            false
+        )
     })
 })

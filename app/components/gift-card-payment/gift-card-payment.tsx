@@ -25,7 +25,6 @@ import {giftCardMessages as messages} from './messages'
 
 export interface GiftCardPaymentProps {
     basket: CheckoutBasket
-    reloadBasket: () => Promise<unknown>
 }
 
 const CODE_MAX = 40
@@ -34,12 +33,9 @@ const CODE_MAX = 40
  * Gift card payment (spec 000 §5, §7): check a card's balance (captcha-gated; balance and expiry must come
  * back), apply it to the order, remove it. The server's message is shown as text when a card is refused.
  */
-export const GiftCardPayment = ({basket, reloadBasket}: GiftCardPaymentProps) => {
+export const GiftCardPayment = ({basket}: GiftCardPaymentProps) => {
     const intl = useIntl()
-    const {checkBalance, apply, remove, status, giftCardError, reset} = useGiftCardPayment(
-        basket.basketId,
-        reloadBasket
-    )
+    const {checkBalance, apply, remove, status, giftCardError, reset} = useGiftCardPayment(basket.basketId)
     const applied = (basket.paymentInstruments ?? []).filter(
         (instrument) => instrument.paymentMethodId === GIFT_CARD_PAYMENT_METHOD_ID
     )
@@ -78,7 +74,7 @@ export const GiftCardPayment = ({basket, reloadBasket}: GiftCardPaymentProps) =>
         )
     }
     const onRemove = (instrument: CheckoutPaymentInstrument) =>
-        remove(instrument.giftCertificateCode ?? '').catch(() => undefined)
+        remove(instrument.paymentInstrumentId ?? '').catch(() => undefined)
     const masked = (instrument: CheckoutPaymentInstrument) =>
         instrument.maskedGiftCertificateCode ?? `••••${(instrument.giftCertificateCode ?? '').slice(-4)}`
 

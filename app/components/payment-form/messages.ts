@@ -40,5 +40,35 @@ export const paymentMessages = defineMessages({
     sameAsShipping: {
         id: 'checkout.payment.sameAsShipping',
         defaultMessage: 'Use my shipping address as my billing address'
-    }
+    },
+    methodTitle: {id: 'checkout.payment.methodTitle', defaultMessage: 'Payment method'},
+    methodCard: {id: 'checkout.payment.method.card', defaultMessage: 'Card'},
+    methodCardHint: {
+        id: 'checkout.payment.method.cardHint',
+        defaultMessage: 'Visa, Mastercard, American Express, Discover'
+    },
+    methodPaypalHint: {
+        id: 'checkout.payment.method.paypalHint',
+        defaultMessage: 'Pay with your PayPal account'
+    },
+    methodKlarnaHint: {
+        id: 'checkout.payment.method.klarnaHint',
+        defaultMessage: 'Pay in 3 interest-free instalments'
+    },
+    methodAfterpayHint: {
+        id: 'checkout.payment.method.afterpayHint',
+        defaultMessage: 'Pay in 4 interest-free instalments'
+    },
+    redirectNote: {
+        id: 'checkout.payment.redirectNote',
+        defaultMessage:
+            "You'll be taken to {method} to complete your payment securely, then brought back here to see your order."
+    },
+    hostedFieldsFailed: {
+        id: 'checkout.payment.hostedFieldsFailed',
+        defaultMessage:
+            'The secure card form could not load. Please refresh the page or choose another payment method.'
+    },
+    applePay: {id: 'checkout.payment.applePay', defaultMessage: 'Buy with Apple Pay'},
+    orPayBelow: {id: 'checkout.payment.orPayBelow', defaultMessage: 'Or pay another way'}
 })

@@ -1,9 +1,11 @@
-import {useEffect, useRef} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {Heading, Spinner, Stack, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
+import {markPaymentCancelled} from '../../commerce/basket'
 import {
     challengeResultFrom,
+    isCancelledResult,
     storedOrderId,
     useCheckoutBasket,
     useCompleteChallenge
@@ -11,6 +13,7 @@ import {
 import {useSession} from '../../commerce/session'
 import {PageHead} from '../../components/seo/page-head'
 import {useSite} from '../../site/site-context'
+import {paymentKindOf} from '../../rules/checkout'
 import {useCachePolicy} from '../../site/use-cache-policy'
 import type {CheckoutNavigationState} from '../checkout/checkout-flow'
 
@@ -24,9 +27,10 @@ const messages = defineMessages({
 })
 
 /**
- * /checkout3ds: where the card issuer's 3-D Secure challenge returns. The result in the query goes to the
- * order's card payment (updatePaymentInstrumentForOrder); paid → confirmation, otherwise the order is failed
- * (its basket re-opens, nothing lost) and the shopper is back at the payment step with the reason.
+ * /checkout3ds: where the card issuer's 3-D Secure challenge and the provider's hosted payment page (PayPal,
+ * Klarna, Afterpay) return. The result in the query goes to the order's payment
+ * (updatePaymentInstrumentForOrder); paid → confirmation, otherwise the order is failed (its basket re-opens,
+ * nothing lost) and the shopper is back at the payment step with the reason.
  */
 const CheckoutThreeDsPage = () => {
     const intl = useIntl()
@@ -38,6 +42,13 @@ const CheckoutThreeDsPage = () => {
     const complete = useCompleteChallenge(reload)
     const started = useRef(false)
     useCachePolicy('private')
+    // Spec 000 §4: the basket is not fetched or created "if payment was cancelled". Set during the first
+    // render, before any effect (the basket loader's included) runs, so this load leaves the basket alone while
+    // the order is failed and its basket re-opened, then read again.
+    useState(() => {
+        if (typeof window !== 'undefined' && isCancelledResult(challengeResultFrom(search)))
+            markPaymentCancelled()
+    })
 
     useEffect(() => {
         if (!isReady || started.current) return
@@ -47,7 +58,16 @@ const CheckoutThreeDsPage = () => {
                 history.replace(buildUrl(`/checkout/confirmation/${encodeURIComponent(outcome.orderNo)}`))
                 return
             }
-            const state: CheckoutNavigationState = {paymentProblem: 'challenge-failed'}
+            const redirectMethod = outcome.methodId && paymentKindOf(outcome.methodId) === 'redirect'
+            const state: CheckoutNavigationState = {
+                paymentProblem:
+                    outcome.kind === 'cancelled' && redirectMethod
+                        ? 'redirect-cancelled'
+                        : redirectMethod
+                        ? 'redirect-refused'
+                        : 'challenge-failed',
+                ...(outcome.methodId ? {paymentMethodId: outcome.methodId} : {})
+            }
             history.replace({pathname: buildUrl('/checkout'), state})
         })
     }, [isReady, complete, search, history, buildUrl])

@@ -1,4 +1,5 @@
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
+import loadable from '@loadable/component'
 import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
@@ -8,6 +9,7 @@ import {
     useBasketEmail,
     useCheckoutBasket,
     useCheckoutStep,
+    storedOrderId,
     usePendingOrderRecovery,
     useRegisteredEmailOnBasket,
     type CheckoutBasket,
@@ -25,15 +27,20 @@ import {checkoutBlockReason, type CartNavigationState} from './checkout-guard'
 import {CheckoutFrame, StepsSkeleton, SummarySkeleton} from './checkout-skeleton'
 import {EmailStep} from './email-step'
 import {checkoutMessages as messages} from './messages'
+import {navigateAway} from './navigate-away'
 import {MobileOrderSummary, OrderSummary} from './order-summary'
-import {PaymentStep, type PaymentProblem} from './payment-step'
+import {applePayFailedIn, type PaymentProblem, type PaymentProblemKind} from './payment-problem'
 import {ShippingStep} from './shipping-step'
 import {EmailSummary, ShippingSummary} from './step-summaries'
-import {useGiftCardAllowed} from './use-gift-card-allowed'
 
-/** What the 3-D Secure page hands back when a challenge did not end in payment. */
+// The payment step (methods, card fields, the provider's library, Apple Pay) loads when step 3 opens.
+const PaymentStep = loadable(() => import('./payment-step'), {ssr: false, fallback: <StepsSkeleton />})
+
+/** What the payment result page hands back when a redirect (3-D Secure, hosted payment) did not end in payment. */
 export interface CheckoutNavigationState {
-    paymentProblem?: PaymentProblem
+    paymentProblem?: PaymentProblemKind
+    /** The method the redirect was for (named in the message). */
+    paymentMethodId?: string
 }
 
 const TOTAL_STEPS = 3
@@ -49,7 +56,6 @@ export const CheckoutFlow = () => {
     const {addresses} = useAddresses()
     const {cards} = usePaymentInstruments()
     const {basket: loaded, isLoaded, reload} = useCheckoutBasket()
-    const giftCardAllowed = useGiftCardAllowed()
     usePendingOrderRecovery()
 
     const {isRegistered} = session
@@ -64,7 +70,17 @@ export const CheckoutFlow = () => {
     useRegisteredEmailOnBasket(loaded, customerEmail, isRegistered, email.setEmail)
     const [busy, setBusy] = useState(false)
     const [missingEmail, setMissingEmail] = useState(false)
-    const [paymentProblem] = useState(location.state?.paymentProblem)
+    const [returned] = useState(location.state)
+    const applePayFailed = applePayFailedIn(location.search)
+    const paymentProblem = useMemo<PaymentProblem | undefined>(
+        () =>
+            applePayFailed
+                ? {kind: 'apple-pay-failed'}
+                : returned?.paymentProblem
+                ? {kind: returned.paymentProblem, methodId: returned.paymentMethodId}
+                : undefined,
+        [applePayFailed, returned]
+    )
     // While an order is placed the basket briefly disappears (the platform consumes it): keep showing it.
     const lastBasket = useRef<CheckoutBasket>()
     if (loaded) lastBasket.current = loaded
@@ -74,7 +90,9 @@ export const CheckoutFlow = () => {
     useEffect(() => {
         if (!ready || busy) return
         const reason = checkoutBlockReason(loaded)
-        if (!reason) return
+        // Back from a payment page left unfinished: the pending order still holds the basket until it is
+        // failed (then the basket is read again), so an empty basket now is not a reason to leave.
+        if (!reason || (reason === 'empty' && storedOrderId())) return
         const state: CartNavigationState = {checkoutBlocked: reason}
         history.replace({pathname: buildUrl('/cart'), state})
     }, [ready, busy, loaded, history, buildUrl])
@@ -82,8 +100,9 @@ export const CheckoutFlow = () => {
     const onOutcome = (outcome: PlaceOrderOutcome) => {
         if (outcome.kind === 'confirmed') {
             history.push(buildUrl(`/checkout/confirmation/${encodeURIComponent(outcome.orderNo)}`))
-        } else if (outcome.kind === 'challenge') {
-            window.location.assign(outcome.url)
+        } else if (outcome.kind === 'redirect') {
+            // The card issuer's challenge or the provider's hosted page; both come back to /checkout3ds.
+            navigateAway(outcome.url)
         } else {
             setBusy(false)
             if (outcome.kind === 'missing-email') {
@@ -161,7 +180,6 @@ export const CheckoutFlow = () => {
                     siteCountry={site.country}
                     isRegistered={isRegistered}
                     savedCards={(cards as SavedCard[]).filter((card) => card.paymentInstrumentId)}
-                    giftCardAllowed={giftCardAllowed}
                     reloadBasket={reload}
                     problem={paymentProblem}
                     onBusyChange={setBusy}

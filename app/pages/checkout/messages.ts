@@ -76,6 +76,26 @@ export const paymentStepMessages = defineMessages({
         defaultMessage:
             'Your card verification was not completed, so no payment was taken. Your bag is saved: please try again.'
     },
+    redirectRefused: {
+        id: 'checkout.paymentStep.redirectRefused',
+        defaultMessage:
+            '{method} did not approve the payment, so nothing was taken. Please choose another way to pay.'
+    },
+    redirectCancelled: {
+        id: 'checkout.paymentStep.redirectCancelled',
+        defaultMessage:
+            "You cancelled the payment with {method}. Your bag is saved: choose how you'd like to pay."
+    },
+    applePayFailed: {
+        id: 'checkout.paymentStep.applePayFailed',
+        defaultMessage:
+            'Apple Pay could not complete your payment, so nothing was taken. Your bag is saved: please try again or choose another way to pay.'
+    },
+    methodsFailed: {
+        id: 'checkout.paymentStep.methodsFailed',
+        defaultMessage: 'We could not load the payment methods. Please try again.'
+    },
+    continueTo: {id: 'checkout.paymentStep.continueTo', defaultMessage: 'Continue to {method} · {total}'},
     terms: {
         id: 'checkout.paymentStep.terms',
         defaultMessage: 'By placing your order you agree to our Terms & Conditions and Privacy Policy.'

@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
-import {Alert, AlertDescription, Box, Button, Flex, Stack, Text} from '@chakra-ui/react'
+import loadable from '@loadable/component'
+import {Alert, AlertDescription, Box, Button, Stack, Text} from '@chakra-ui/react'
 import {useForm} from 'react-hook-form'
 import {useIntl} from 'react-intl'
+import {useHistory, useLocation} from 'react-router-dom'
 import {
     firstShipment,
     isCollection,
@@ -9,73 +11,77 @@ import {
     toOrderAddress,
     usePlaceOrder,
     type AddressFormValues,
-    type CardInput,
     type CheckoutBasket,
+    type PaymentChoice,
     type PlaceOrderOutcome
 } from '../../commerce/checkout'
+import type {ApplePayOutcome} from '../../commerce/checkout/apple-pay'
+import {usePaymentProvider} from '../../commerce/checkout/payment-provider/use-payment-provider'
+import {usePaymentMethods} from '../../commerce/checkout/use-payment-methods'
 import {currencyDisplayFor} from '../../region/currency'
-import {isFullyPaidByGiftCard, needsDelivery, needsNoCardAuthorisation} from '../../rules/basket'
-import {useWebView} from '../../hooks/use-web-view'
-import {GiftCardPayment, giftCardMessages} from '../../components/gift-card-payment'
+import {needsDelivery} from '../../rules/basket'
 import {LockIcon} from '../../components/icons'
 import {
-    CardFields,
-    paymentMessages,
-    EMPTY_CARD,
+    GIFT_CARD_PAYMENT_METHOD_ID,
+    isFullyPaidByGiftCard,
+    needsNoCardAuthorisation
+} from '../../rules/basket'
+import {initialPaymentChoice, paymentKindOf} from '../../rules/checkout'
+import {useWebView} from '../../hooks/use-web-view'
+import {useSite} from '../../site/site-context'
+import {GiftCardPayment, giftCardMessages} from '../../components/gift-card-payment'
+import {
     NEW_CARD,
-    SavedCardPicker,
-    type CardFormValues,
+    usePaymentMethodLabel,
+    type CardEntryHandle,
     type SavedCard
 } from '../../components/payment-form'
 import {deliveryCountriesFor} from '../../components/shipping-address-form'
 import {BillingSection} from './billing-section'
-import {checkoutMessages, paymentStepMessages as messages} from './messages'
+import {paymentStepMessages as messages} from './messages'
 import {currentOrderType} from './order-type'
+import {PaymentMethodSection} from './payment-method-section'
+import {APPLE_PAY_FAILED_PARAM, PROBLEM_TEXT, type PaymentProblem} from './payment-problem'
+import {useGiftCardAllowed} from './use-gift-card-allowed'
 
-export type PaymentProblem = 'refused' | 'challenge-failed' | 'error'
+const ApplePayExpress = loadable(() => import('./apple-pay-express'), {ssr: false})
 
 export interface PaymentStepProps {
     basket: CheckoutBasket
     siteCountry: string
     isRegistered: boolean
     savedCards: readonly SavedCard[]
-    giftCardAllowed: boolean
     reloadBasket: () => Promise<unknown>
     problem?: PaymentProblem
-    /** True from 'Place order' until the outcome is known (or the page leaves). */
+    /** True from 'Place order' (or the Apple Pay sheet) until the outcome is known (or the page leaves). */
     onBusyChange: (busy: boolean) => void
     onOutcome: (outcome: PlaceOrderOutcome) => void
 }
 
-const PROBLEM_TEXT = {
-    refused: messages.refused,
-    'challenge-failed': messages.challengeFailed,
-    error: checkoutMessages.generic
-}
+/** Minor units for the provider's fields (the four sites' currencies have two decimals). */
+const minor = (amount: number) => Math.round(amount * 100)
 
 /**
- * Step 3: gift cards, the card (saved or new), the billing address and 'Place order'. A placement runs once:
- * a ref blocks a second submit before React re-renders, the button is disabled while it runs, and the
- * checkout boundary shares one in-flight placement per basket.
+ * Step 3: Apple Pay (where offered), gift cards, the payment method the platform offers (card, saved or new;
+ * PayPal, Klarna, Afterpay), the billing address and 'Place order'. A placement runs once: a ref blocks a
+ * second submit before React re-renders, the button is disabled while it runs, and the checkout boundary
+ * shares one in-flight placement per basket. Loaded only when the step opens.
  */
-export const PaymentStep = (props: PaymentStepProps) => {
-    const {
-        basket,
-        siteCountry,
-        isRegistered,
-        savedCards,
-        giftCardAllowed,
-        reloadBasket,
-        onBusyChange,
-        onOutcome
-    } = props
+const PaymentStep = (props: PaymentStepProps) => {
+    const {basket, siteCountry, isRegistered, savedCards, reloadBasket, onBusyChange, onOutcome} = props
     const intl = useIntl()
+    const history = useHistory()
+    const {pathname, search} = useLocation()
+    const {config, locale} = useSite()
     const webView = useWebView()
+    const label = usePaymentMethodLabel()
+    const methods = usePaymentMethods(basket)
+    const giftCardAllowed = useGiftCardAllowed(methods.giftCertificate)
+    const {provider, failed: providerFailed} = usePaymentProvider(config.app.payment.provider)
     const shipment = firstShipment(basket)
     // No delivery address to bill to: a collection, or a bag of e-gift cards only (nothing is posted).
     const collecting = isCollection(shipment) || !needsDelivery(basket)
     const countries = deliveryCountriesFor(siteCountry)
-    const cardForm = useForm<CardFormValues>({defaultValues: EMPTY_CARD})
     const billingForm = useForm<AddressFormValues>({
         defaultValues: toAddressFormValues(
             basket.billingAddress ?? (collecting ? undefined : shipment?.shippingAddress),
@@ -84,49 +90,67 @@ export const PaymentStep = (props: PaymentStepProps) => {
     })
     const [sameAsShipping, setSameAsShipping] = useState(!collecting)
     const [savedCardId, setSavedCardId] = useState(savedCards[0]?.paymentInstrumentId ?? NEW_CARD)
+    const [chosen, setChosen] = useState<string>()
     const [problem, setProblem] = useState<PaymentProblem | undefined>(props.problem)
+    useEffect(() => setProblem(props.problem), [props.problem])
     const {placeOrder, isPlacing} = usePlaceOrder(reloadBasket)
+    const cardEntry = useRef<CardEntryHandle>(null)
     const submitting = useRef(false)
     const alertRef = useRef<HTMLDivElement>(null)
-    // A refusal (here or from the 3-D Secure page) is the first thing the shopper reads and hears.
+    // A refusal (here or from the page the shopper came back from) is the first thing they read and hear.
     useEffect(() => {
         if (problem) alertRef.current?.focus()
     }, [problem])
     const [leaving, setLeaving] = useState(false)
+    const [walletBusy, setWalletBusy] = useState(false)
     const zeroAmount = needsNoCardAuthorisation(basket) || isFullyPaidByGiftCard(basket)
-    const useNewCard = !zeroAmount && savedCardId === NEW_CARD
+    // The method tried last (still on the basket, or named by the page the shopper came back from) is kept.
+    const previous =
+        props.problem?.methodId ??
+        basket.paymentInstruments?.find((pi) => pi.paymentMethodId !== GIFT_CARD_PAYMENT_METHOD_ID)
+            ?.paymentMethodId
+    const method =
+        chosen && methods.choices.includes(chosen) ? chosen : initialPaymentChoice(methods.choices, previous)
+    const kind = paymentKindOf(method)
     const currency = basket.currency ?? 'GBP'
-    const total = intl.formatNumber(zeroAmount ? 0 : basket.c_amountToAuthorize ?? basket.orderTotal ?? 0, {
+    const amount = zeroAmount ? 0 : basket.c_amountToAuthorize ?? basket.orderTotal ?? 0
+    const total = intl.formatNumber(amount, {
         style: 'currency',
         currency,
         currencyDisplay: currencyDisplayFor(currency)
     })
+    const busy = isPlacing || leaving || walletBusy
 
-    const cardInput = (): CardInput | undefined => {
+    const paymentChoice = async (): Promise<PaymentChoice | undefined | false> => {
         if (zeroAmount) return undefined
-        if (!useNewCard) {
+        if (!method) return false
+        if (kind === 'redirect') return {kind: 'redirect', methodId: method}
+        if (savedCardId !== NEW_CARD) {
             const saved = savedCards.find((card) => card.paymentInstrumentId === savedCardId)
             return {
-                kind: 'saved',
-                customerPaymentInstrumentId: savedCardId,
-                cardType: saved?.paymentCard?.cardType
+                kind: 'card',
+                card: {
+                    kind: 'saved',
+                    customerPaymentInstrumentId: savedCardId,
+                    cardType: saved?.paymentCard?.cardType
+                }
             }
         }
-        const values = cardForm.getValues()
-        return {kind: 'new', ...values, save: isRegistered && values.save}
+        const card = await cardEntry.current?.collect()
+        return card ? {kind: 'card', card} : false
     }
 
     const submit = async (event: FormEvent) => {
         event.preventDefault()
-        if (submitting.current) return
+        if (submitting.current || busy) return
         submitting.current = true
         setProblem(undefined)
-        const cardValid = useNewCard ? await cardForm.trigger(undefined, {shouldFocus: true}) : true
+        const payment = await paymentChoice()
         const billingValid =
             sameAsShipping && !collecting
                 ? true
-                : await billingForm.trigger(undefined, {shouldFocus: cardValid})
-        if (!cardValid || !billingValid) {
+                : await billingForm.trigger(undefined, {shouldFocus: payment !== false})
+        if (payment === false || !billingValid) {
             submitting.current = false
             return
         }
@@ -138,18 +162,39 @@ export const PaymentStep = (props: PaymentStepProps) => {
         const outcome = await placeOrder({
             basket,
             billingAddress,
-            card: cardInput(),
+            payment,
             orderType: currentOrderType(webView)
         })
-        if (outcome.kind === 'confirmed' || outcome.kind === 'challenge') {
+        if (outcome.kind === 'confirmed' || outcome.kind === 'redirect') {
             setLeaving(true)
-            cardForm.reset(EMPTY_CARD)
+            cardEntry.current?.clear()
         } else {
             submitting.current = false
-            cardForm.resetField('securityCode')
-            if (outcome.kind !== 'missing-email') setProblem(outcome.kind === 'refused' ? 'refused' : 'error')
+            cardEntry.current?.clearSecurityCode()
+            if (outcome.kind === 'refused')
+                setProblem(
+                    kind === 'redirect' ? {kind: 'redirect-refused', methodId: method} : {kind: 'refused'}
+                )
+            else if (outcome.kind === 'error') setProblem({kind: 'error'})
         }
         onOutcome(outcome)
+    }
+
+    /** Apple Pay's sheet placed (or did not place) the order; a failure is reported through the address. */
+    const onApplePay = (outcome: ApplePayOutcome) => {
+        if (outcome.kind === 'confirmed') {
+            setLeaving(true)
+            onOutcome({kind: 'confirmed', orderNo: outcome.orderNo})
+            return
+        }
+        setWalletBusy(false)
+        onBusyChange(false)
+        void reloadBasket().catch(() => undefined)
+        if (outcome.kind === 'failed') {
+            const query = new URLSearchParams(search)
+            query.set(APPLE_PAY_FAILED_PARAM, 'true')
+            history.replace({pathname, search: `?${query.toString()}`})
+        }
     }
 
     return (
@@ -166,38 +211,52 @@ export const PaymentStep = (props: PaymentStepProps) => {
                     _focus={{outline: 'none'}}
                 >
                     <AlertDescription fontSize="sm">
-                        {intl.formatMessage(PROBLEM_TEXT[problem])}
+                        {intl.formatMessage(PROBLEM_TEXT[problem.kind], {method: label(problem.methodId)})}
                     </AlertDescription>
                 </Alert>
             ) : null}
-            {giftCardAllowed ? <GiftCardPayment basket={basket} reloadBasket={reloadBasket} /> : null}
-            <Box
-                as="form"
-                noValidate
-                onSubmit={(event) => void submit(event)}
-                aria-busy={isPlacing || leaving}
-            >
+            {methods.applePay && !zeroAmount ? (
+                <ApplePayExpress
+                    basket={basket}
+                    disabled={busy}
+                    onStart={() => {
+                        setProblem(undefined)
+                        setWalletBusy(true)
+                        onBusyChange(true)
+                    }}
+                    onOutcome={onApplePay}
+                />
+            ) : null}
+            {giftCardAllowed ? <GiftCardPayment basket={basket} /> : null}
+            <Box as="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
                 <Stack spacing={8}>
                     {zeroAmount ? (
                         <Text fontSize="sm" color="text.accent">
                             {intl.formatMessage(giftCardMessages.coversOrder)}
                         </Text>
                     ) : (
-                        <Stack spacing={5}>
-                            <Flex justify="space-between" align="baseline" gap={4} wrap="wrap">
-                                <Text textStyle="label">{intl.formatMessage(paymentMessages.cardTitle)}</Text>
-                                <Flex align="center" gap={2} color="text.accent" fontSize="xs">
-                                    <LockIcon boxSize="14px" />
-                                    {intl.formatMessage(messages.secure)}
-                                </Flex>
-                            </Flex>
-                            <SavedCardPicker
-                                cards={savedCards}
-                                value={savedCardId}
-                                onChange={setSavedCardId}
-                            />
-                            {useNewCard ? <CardFields form={cardForm} allowSave={isRegistered} /> : null}
-                        </Stack>
+                        <PaymentMethodSection
+                            ref={cardEntry}
+                            methods={methods.choices}
+                            method={method}
+                            onMethodChange={setChosen}
+                            isLoading={methods.isLoading}
+                            failed={methods.isError}
+                            onRetry={() => void methods.retry()}
+                            savedCards={savedCards}
+                            savedCardId={savedCardId}
+                            onSavedCardChange={setSavedCardId}
+                            provider={provider}
+                            providerFailed={providerFailed}
+                            allowSave={isRegistered}
+                            hosted={{
+                                clientKey: config.app.payment.clientKey,
+                                environment: config.app.payment.environment,
+                                locale: locale.id,
+                                countryCode: siteCountry,
+                                amount: {value: minor(amount), currency}
+                            }}
+                        />
                     )}
                     <BillingSection
                         form={billingForm}
@@ -212,11 +271,13 @@ export const PaymentStep = (props: PaymentStepProps) => {
                             type="submit"
                             w="full"
                             maxW="none"
-                            isLoading={isPlacing || leaving}
+                            isLoading={busy}
                             loadingText={intl.formatMessage(messages.placing)}
-                            isDisabled={isPlacing || leaving}
+                            isDisabled={busy || (!zeroAmount && !method)}
                         >
-                            {intl.formatMessage(messages.placeOrderTotal, {total})}
+                            {kind === 'redirect' && !zeroAmount
+                                ? intl.formatMessage(messages.continueTo, {method: label(method), total})
+                                : intl.formatMessage(messages.placeOrderTotal, {total})}
                         </Button>
                         <Text fontSize="xs" color="text.muted" textAlign="center">
                             {intl.formatMessage(messages.terms)}
@@ -227,3 +288,5 @@ export const PaymentStep = (props: PaymentStepProps) => {
         </Stack>
     )
 }
+
+export default PaymentStep

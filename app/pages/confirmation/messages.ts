@@ -16,6 +16,7 @@ export const confirmationMessages = defineMessages({
     billing: {id: 'confirmation.billing', defaultMessage: 'Billing address'},
     card: {id: 'confirmation.card', defaultMessage: '{brand} ending in {digits}'},
     giftCard: {id: 'confirmation.giftCard', defaultMessage: 'Gift card {code}'},
+    walletCard: {id: 'confirmation.walletCard', defaultMessage: 'Apple Pay ({brand} ending in {digits})'},
     summary: {id: 'confirmation.summary', defaultMessage: 'Your order'},
     continueShopping: {id: 'confirmation.continueShopping', defaultMessage: 'Continue shopping'},
     loadFailed: {

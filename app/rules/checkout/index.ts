@@ -1,2 +1,3 @@
 export * from './checkout-step'
 export * from './delivery-stage'
+export * from './payment-methods'

@@ -7,13 +7,16 @@ import {
     PROBLEM_MESSAGES
 } from '../gift-certificates/store'
 import {fullCardOf, isSensitiveAttribute, maskedCardOf, maskFullCard} from '../payments/card-input'
+import {isMethodApplicable} from '../payments/availability'
 import {
     CARD_METHOD,
     CARD_METHOD_ALIASES,
     GIFT_CERTIFICATE_ALIASES,
     GIFT_CERTIFICATE_METHOD,
-    UNAVAILABLE_METHODS
+    isApplePayMethod,
+    redirectMethodOf
 } from '../payments/methods'
+import type {MutationScope} from './access'
 import {newLineId} from './ids'
 import {amountField, invalid, mergeCustom, pick, requireBody, stringField} from './input'
 import type {BasketRecord, BasketState, StoredPaymentCard, StoredPaymentInstrument} from './model'
@@ -21,8 +24,11 @@ import {toMinor} from './money'
 import {findSavedCard} from './saved-cards'
 
 /**
- * Basket payment instruments: one card (a new one replaces the old) and up to five gift certificates. Card
- * numbers and security codes are never stored: only brand, last digits, holder and expiry.
+ * Basket payment instruments: up to five gift certificates plus what pays the rest (a card, or PayPal, Klarna
+ * or Afterpay). A new instrument of a method replaces the previous one of the same method; an instrument of
+ * another method stays until the storefront deletes it (DELETE .../payment_instruments/{id}), and createOrder
+ * refuses a basket that still holds two. Card numbers and security codes are never stored: only brand, last
+ * digits, holder and expiry.
  */
 const MAX_GIFT_CERTIFICATES = 5
 
@@ -77,12 +83,20 @@ const methodOf = (body: Record<string, unknown>) => {
     return CARD_METHOD
 }
 
+const notApplicable = (name: string) =>
+    badRequest(
+        `${name} is not available for this basket (its country, currency or contents).`,
+        'payment-method-not-applicable',
+        'Payment Method Not Applicable'
+    )
+
 export const addPaymentInstrument = (
     ctx: SandboxContext,
     state: BasketState,
-    record: BasketRecord,
+    scope: Pick<MutationScope, 'record' | 'calculate'>,
     value: unknown
 ) => {
+    const {record} = scope
     const body = requireBody(value, 'BasketPaymentInstrumentRequest')
     const method = methodOf(body)
     const amountInput = pick(body, 'amount')
@@ -116,12 +130,24 @@ export const addPaymentInstrument = (
         })
         return
     }
-    if (UNAVAILABLE_METHODS[method]) {
+    if (isApplePayMethod(method)) {
         throw badRequest(
-            `${UNAVAILABLE_METHODS[method]} is not available in the sandbox; pay by card or gift card.`,
-            'payment-method-not-available',
-            'Payment Method Not Available'
+            'Apple Pay payments are made through the Apple Pay controllers.',
+            'payment-method-not-applicable',
+            'Payment Method Not Applicable'
         )
+    }
+    const redirect = redirectMethodOf(method)
+    if (redirect) {
+        if (!isMethodApplicable(ctx, scope.calculate(state), redirect.id)) throw notApplicable(redirect.name)
+        state.paymentInstruments = state.paymentInstruments.filter((pi) => pi.paymentMethodId !== redirect.id)
+        state.paymentInstruments.push({
+            paymentInstrumentId: newLineId(),
+            paymentMethodId: redirect.id,
+            ...(amount !== undefined ? {amount} : {}),
+            custom: safeCustom({}, {...body, c_adyenPaymentMethod: redirect.providerType})
+        })
+        return
     }
     if (!CARD_METHOD_ALIASES.includes(method)) {
         throw badRequest(
@@ -134,8 +160,8 @@ export const addPaymentInstrument = (
         stringField(body, 'customerPaymentInstrumentId', 100) ??
         stringField(body, 'customer_payment_instrument_id', 100)
     const paymentCard: StoredPaymentCard = cardFor(ctx, record, body, savedId ?? undefined)
-    // One card per basket: a new card replaces the previous one.
-    state.paymentInstruments = state.paymentInstruments.filter((pi) => pi.giftCertificateCode)
+    // A new card replaces the previous card.
+    state.paymentInstruments = state.paymentInstruments.filter((pi) => pi.paymentMethodId !== CARD_METHOD)
     state.paymentInstruments.push({
         paymentInstrumentId: newLineId(),
         paymentMethodId: CARD_METHOD,

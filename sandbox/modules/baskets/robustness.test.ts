@@ -146,7 +146,7 @@ describe('errors are platform problems', () => {
                 {paymentMethodId: 'CREDIT_CARD', paymentCard: {number: '1234'}},
                 400
             ],
-            ['POST', `/baskets/${basketId}/payment-instruments`, {paymentMethodId: 'KLARNA_PAYMENTS'}, 400],
+            ['POST', `/baskets/${basketId}/payment-instruments`, {paymentMethodId: 'DW_APPLE_PAY'}, 400],
             ['DELETE', `/baskets/${basketId}/payment-instruments/nope`, undefined, 404],
             ['PATCH', `/baskets/${basketId}`, {c_donation: -5}, 400],
             ['PATCH', `/baskets/${basketId}`, {c_donation: 1.234}, 400],

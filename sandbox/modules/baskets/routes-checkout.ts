@@ -2,7 +2,7 @@ import {localisedShippingMethod} from '../../seed/i18n/commerce-text'
 import type {Request, Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {badRequest} from '../../core/errors'
-import {applicablePaymentMethods} from '../payments/methods'
+import {applicablePaymentMethods} from '../payments/availability'
 import {basketCall, basketRoute, mutateBasket, ownBasket} from './access'
 import {parseAddress} from './address-input'
 import {calculateBasket} from './calculate'
@@ -144,15 +144,12 @@ export const checkoutRoutes = (router: Router, ctx: SandboxContext) => {
         const call = basketCall(ctx, req)
         const record = ownBasket(ctx, call, req.params.basketId)
         res.set('Cache-Control', 'no-store').json({
-            applicablePaymentMethods: applicablePaymentMethods(
-                call.site.id,
-                record.state.giftCertificateItems.length > 0
-            )
+            applicablePaymentMethods: applicablePaymentMethods(ctx, calculateBasket(ctx, record, call.locale))
         })
     })
 
     basketRoute(router, 'post', '/:basketId/payment-instruments', (req, res) => {
-        mutateBasket(ctx, req, res, (state, {record}) => addPaymentInstrument(ctx, state, record, req.body))
+        mutateBasket(ctx, req, res, (state, scope) => addPaymentInstrument(ctx, state, scope, req.body))
     })
 
     basketRoute(router, 'patch', '/:basketId/payment-instruments/:instrumentId', (req, res) => {

@@ -136,7 +136,7 @@ export const placeOrder = (
         return calculated.amountToAuthorize === 0 ? markPaid(ctx, order) : order
     })
 
+const ORDER_ATTRIBUTES = ['c_orderType', 'c_orderFlags', 'c_adyenDonation']
+
 const pickOrderAttributes = (custom: Record<string, unknown>) =>
-    Object.fromEntries(
-        Object.entries(custom).filter(([key]) => key === 'c_orderType' || key === 'c_orderFlags')
-    )
+    Object.fromEntries(Object.entries(custom).filter(([key]) => ORDER_ATTRIBUTES.includes(key)))

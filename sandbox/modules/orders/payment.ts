@@ -5,11 +5,14 @@ import {mergeCustom, requireBody, stringField} from '../baskets/input'
 import {toMajor} from '../baskets/money'
 import {findSavedCard} from '../baskets/saved-cards'
 import {fullCardOf, isSensitiveAttribute, maskFullCard, type MaskedCard} from '../payments/card-input'
+import {startHostedPayment} from '../payments/hosted-payment'
 import {
     CARD_METHOD,
     CARD_METHOD_ALIASES,
     GIFT_CERTIFICATE_ALIASES,
-    UNAVAILABLE_METHODS
+    isApplePayMethod,
+    isGiftCertificateMethod,
+    redirectMethodOf
 } from '../payments/methods'
 import {allowedReturnUrl} from '../payments/return-url'
 import {authorise, completeRedirect, type AuthorisationResult} from '../payments/simulator'
@@ -21,8 +24,10 @@ import {type OrderRecord, updateOrder} from './store'
  * Payment of a created order (createPaymentInstrumentForOrder / updatePaymentInstrumentForOrder). The card in
  * the request is authorised by the simulator straight away (the payment provider's hook does this on the
  * platform; `skip_authorization` only skips the platform's own authorisation step, so it changes nothing
- * here). The answer is the order with c_authorized (1 when paid), c_payment_success, and for a 3-D Secure
- * card a `c_action` the storefront redirects to.
+ * here); PayPal, Klarna and Afterpay start a hosted payment. The answer is the order with c_authorized (1 when
+ * paid), c_payment_success, c_resultCode, and for a 3-D Secure card or a hosted payment a `c_action` the
+ * storefront redirects to. The instrument of the request replaces whatever paid "the rest" before (a card
+ * tried first, then PayPal): an order never keeps a stale instrument.
  */
 type Instrument = Record<string, unknown> & {
     paymentInstrumentId?: string
@@ -68,10 +73,25 @@ const cardToCharge = (ctx: SandboxContext, order: OrderRecord, body: Record<stri
     return {masked: {...masked, numberLastDigits: lastDigits}}
 }
 
+const isPayer = (pi: Instrument) => !isGiftCertificateMethod(pi.paymentMethodId) && !pi.giftCertificateCode
+
 const withInstrument = (order: OrderRecord, instrument: Instrument) => [
-    ...instrumentsOf(order).filter((pi) => pi.paymentMethodId !== CARD_METHOD),
+    ...instrumentsOf(order).filter((pi) => !isPayer(pi)),
     instrument
 ]
+
+const RESULT_CODES: Record<AuthorisationResult['status'], string> = {
+    authorised: 'Authorised',
+    refused: 'Refused',
+    cancelled: 'Cancelled',
+    challenge: 'RedirectShopper'
+}
+
+/** `c_adyenDonation` (spec 000 §7): the donation part of the payment the provider books for the charity. */
+const donationOf = (order: OrderRecord) => {
+    const value = Number(order.document.c_adyenDonation ?? 0)
+    return Number.isFinite(value) && value > 0 ? value : 0
+}
 
 /** Applies an authorisation result to the order (inside the caller's transaction). */
 export const applyResult = (
@@ -80,27 +100,37 @@ export const applyResult = (
     result: AuthorisationResult,
     instruments: Instrument[]
 ): OrderRecord => {
+    const donation = donationOf(order)
     const withReference = instruments.map((pi) =>
-        pi.paymentMethodId === CARD_METHOD
-            ? {...pi, c_pspReference: result.reference, c_resultCode: result.status}
+        isPayer(pi)
+            ? {
+                  ...pi,
+                  c_pspReference: result.reference,
+                  c_resultCode: result.status,
+                  ...(donation && result.status === 'authorised' ? {c_adyenDonationAmount: donation} : {})
+              }
             : pi
     )
+    const resultCode = RESULT_CODES[result.status]
     if (result.status === 'authorised') {
-        const card = withReference.find((pi) => pi.paymentMethodId === CARD_METHOD)
-        if (card) saveCardIfAsked(ctx, order, card)
-        return markPaid(ctx, order, {paymentInstruments: withReference})
+        const payer = withReference.find(isPayer)
+        if (payer?.paymentMethodId === CARD_METHOD) saveCardIfAsked(ctx, order, payer)
+        return markPaid(ctx, order, {
+            paymentInstruments: withReference,
+            c_resultCode: resultCode,
+            ...(donation ? {c_adyenDonationStatus: 'booked'} : {})
+        })
     }
     if (result.status === 'challenge') {
+        const payer = withReference.find(isPayer)
         const action = {
             type: 'redirect',
-            paymentMethodType: 'scheme',
+            paymentMethodType: redirectMethodOf(payer?.paymentMethodId)?.providerType ?? 'scheme',
             method: 'GET',
             url: result.challengeUrl,
             paymentData: result.reference
         }
-        const pending = withReference.map((pi) =>
-            pi.paymentMethodId === CARD_METHOD ? {...pi, c_action: action} : pi
-        )
+        const pending = withReference.map((pi) => (isPayer(pi) ? {...pi, c_action: action} : pi))
         return updateOrder(ctx, order, {
             document: {
                 ...order.document,
@@ -108,7 +138,8 @@ export const applyResult = (
                 c_action: action,
                 c_redirectUrl: result.challengeUrl,
                 c_authorized: 0,
-                c_payment_success: true
+                c_payment_success: true,
+                c_resultCode: resultCode
             }
         })
     }
@@ -118,9 +149,46 @@ export const applyResult = (
             paymentInstruments: withReference,
             c_authorized: 0,
             c_payment_success: false,
+            c_resultCode: resultCode,
             c_refusalReason: result.refusalReason ?? 'Refused'
         }
     })
+}
+
+const returnUrlOf = (body: Record<string, unknown>) => {
+    const value = body.c_returnURL ?? body.c_returnUrl
+    return value === undefined ? undefined : allowedReturnUrl(value, 'c_returnURL').toString()
+}
+
+/** PayPal, Klarna or Afterpay: the shopper is sent to the provider's hosted page, which needs a way back. */
+const payByRedirect = (
+    ctx: SandboxContext,
+    order: OrderRecord,
+    body: Record<string, unknown>,
+    method: NonNullable<ReturnType<typeof redirectMethodOf>>
+) => {
+    const returnUrl = returnUrlOf(body)
+    if (!returnUrl)
+        throw badRequest(
+            `${method.name} needs c_returnURL: the shopper comes back there from ${method.name}.`,
+            'missing-return-url',
+            'Missing Return URL'
+        )
+    const instrument: Instrument = {
+        paymentInstrumentId: crypto.randomBytes(11).toString('hex'),
+        paymentMethodId: method.id,
+        amount: toMajor(order.amountToAuthorize, order.currency),
+        ...safeCustom({...body, c_adyenPaymentMethod: method.providerType})
+    }
+    const result = startHostedPayment(ctx, {
+        orderNo: order.orderNo,
+        siteId: order.siteId,
+        amount: order.amountToAuthorize,
+        currency: order.currency,
+        method,
+        returnUrl
+    })
+    return applyResult(ctx, order, result, withInstrument(order, instrument))
 }
 
 export const createOrderPayment = (
@@ -133,11 +201,11 @@ export const createOrderPayment = (
     const body = requireBody(value, 'OrderPaymentInstrumentRequest')
     const method =
         stringField(body, 'paymentMethodId', 50) ?? stringField(body, 'payment_method_id', 50) ?? CARD_METHOD
-    if (UNAVAILABLE_METHODS[method]) {
+    if (isApplePayMethod(method)) {
         throw badRequest(
-            `${UNAVAILABLE_METHODS[method]} is not available in the sandbox; pay by card.`,
-            'payment-method-not-available',
-            'Payment Method Not Available'
+            'Apple Pay payments are made through the Apple Pay controllers.',
+            'payment-method-not-applicable',
+            'Payment Method Not Applicable'
         )
     }
     // Gift cards were redeemed when the order was created; nothing is left to pay when they covered it all.
@@ -149,6 +217,8 @@ export const createOrderPayment = (
             )
         return markPaid(ctx, order)
     }
+    const redirect = redirectMethodOf(method)
+    if (redirect) return payByRedirect(ctx, order, body, redirect)
     if (!CARD_METHOD_ALIASES.includes(method)) {
         throw badRequest(
             `Unknown payment method '${method}'.`,
@@ -156,9 +226,7 @@ export const createOrderPayment = (
             'Invalid Payment Method'
         )
     }
-    const returnInput = body.c_returnURL ?? body.c_returnUrl
-    const returnUrl =
-        returnInput === undefined ? undefined : allowedReturnUrl(returnInput, 'c_returnURL').toString()
+    const returnUrl = returnUrlOf(body)
     const {full, masked} = cardToCharge(ctx, order, body)
     const instrument: Instrument = {
         paymentInstrumentId: crypto.randomBytes(11).toString('hex'),

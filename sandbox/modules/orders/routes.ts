@@ -5,7 +5,9 @@ import {badRequest} from '../../core/errors'
 import {requestLocale} from '../baskets/access'
 import {inWriteTransaction} from '../baskets/store'
 import {invalid, requireBody, stringField} from '../baskets/input'
-import {applicablePaymentMethods, CARD_METHOD} from '../payments/methods'
+import {toMajor} from '../baskets/money'
+import {paymentMethodsFor} from '../payments/availability'
+import {isGiftCertificateMethod} from '../payments/methods'
 import {placeOrder} from './create-order'
 import {orderDocument} from './document'
 import {createOrderPayment, updateOrderPayment} from './payment'
@@ -86,11 +88,15 @@ export const orderRoutes = (router: Router, ctx: SandboxContext) => {
     router.get(`${BASE}/:orderNo/payment-methods`, (req, res) => {
         const {shopper, site} = requireShopperRequest(ctx, req)
         const order = ownOrder(ctx, shopper, site, req.params.orderNo)
+        const shipped = order.basketState.shipments.find((shipment) => shipment.shippingAddress?.countryCode)
         res.set('Cache-Control', 'no-store').json({
-            applicablePaymentMethods: applicablePaymentMethods(
-                site.id,
-                order.basketState.giftCertificateItems.length > 0
-            )
+            applicablePaymentMethods: paymentMethodsFor(ctx, {
+                site,
+                currency: order.currency,
+                country: (shipped?.shippingAddress?.countryCode ?? site.country).toUpperCase(),
+                orderTotal: toMajor(order.orderTotal, order.currency),
+                digitalGiftCards: order.basketState.giftCertificateItems.length > 0
+            })
         })
     })
 
@@ -130,12 +136,12 @@ export const orderRoutes = (router: Router, ctx: SandboxContext) => {
                     (pi) =>
                         !(
                             pi.paymentInstrumentId === req.params.instrumentId &&
-                            pi.paymentMethodId === CARD_METHOD
+                            !isGiftCertificateMethod(pi.paymentMethodId)
                         )
                 )
                 if (kept.length === instruments.length) {
                     throw badRequest(
-                        'Only the card payment instrument of an order can be removed.',
+                        'Only the instrument paying what gift cards leave can be removed from an order.',
                         'payment-instrument-not-found'
                     )
                 }

@@ -1,8 +1,8 @@
 import {ApiError} from '../../core/errors'
 import {missingShippingFields} from '../baskets/address-input'
 import type {CalculatedBasket} from '../baskets/calculate'
+import {toMinor} from '../baskets/money'
 import {canSell} from '../catalog/basket-catalog-source'
-import {CARD_METHOD} from '../payments/methods'
 
 /**
  * What createOrder checks before a basket becomes an order. Each failure is a 400 in the platform's problem
@@ -94,14 +94,28 @@ export const validateForOrder = (calculated: CalculatedBasket) => {
     if (broken) {
         throw problem('invalid-gift-certificate', 'Invalid Gift Certificate', broken.problem as string)
     }
-    if (
-        calculated.amountToAuthorize > 0 &&
-        !calculated.payments.some((payment) => payment.stored.paymentMethodId === CARD_METHOD)
-    ) {
+    // c_adyenDonation asks the payment provider to book the donation line for the charity: it must be that line.
+    const providerDonation = Number(state.custom.c_adyenDonation ?? 0)
+    if (providerDonation > 0 && toMinor(providerDonation, calculated.currency) !== calculated.donation) {
+        throw problem(
+            'donation-mismatch',
+            'Donation Mismatch',
+            "c_adyenDonation must equal the basket's donation (c_donation)."
+        )
+    }
+    const payers = calculated.payments.filter((payment) => !payment.stored.giftCertificateCode)
+    if (payers.length > 1) {
+        throw problem(
+            'conflicting-payment-instruments',
+            'Conflicting Payment Instruments',
+            `The basket holds ${payers.length} payment methods for the amount gift cards leave; remove all but one.`
+        )
+    }
+    if (calculated.amountToAuthorize > 0 && !payers.length) {
         throw problem(
             'missing-payment',
             'Missing Payment',
-            'The payment instruments do not cover the order total: add a card for the amount gift cards leave.'
+            'The payment instruments do not cover the order total: add a payment method for the amount gift cards leave.'
         )
     }
 }

@@ -2,6 +2,7 @@ import type {Router} from 'express'
 import type {SandboxContext} from '../../core/context'
 import {notFound} from '../../core/errors'
 import {challengePage, finishedPage, pageLocale, wrongCodeMessage} from './challenge-page'
+import {HOSTED_PATH, hostedPaymentPage, RESULT_CODES, type HostedDecision} from './hosted-payment'
 import {pageSecurityHeaders} from './html'
 import {withParams} from './return-url'
 import {CHALLENGE_PATH, findAttempt, MAX_CHALLENGE_TRIES, settleChallenge, updateAttempt} from './simulator'
@@ -11,7 +12,8 @@ const REFERENCE = /^SBX[0-9A-F]{16}$/
 /**
  * The hosted 3-D Secure challenge: GET shows it, POST completes or cancels it and sends the browser back to
  * the storefront's return URL with `redirectResult` (plus `orderNo`), which the storefront hands to
- * updatePaymentInstrumentForOrder.
+ * updatePaymentInstrumentForOrder. The hosted payment page of redirect methods works the same way and
+ * returns `payload`, `resultCode` and `type=complete` (hosted-payment.ts).
  */
 export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
     const attemptOf = (reference: string) => {
@@ -100,5 +102,51 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
                     wrongCodeMessage(locale, MAX_CHALLENGE_TRIES - tries)
                 )
             )
+    })
+
+    const DECISIONS: HostedDecision[] = ['approve', 'cancel', 'decline']
+    const ended = (res: import('express').Response, headers: Record<string, string>, returnUrl?: string) =>
+        res
+            .set(headers)
+            .status(410)
+            .type('html')
+            .send(finishedPage('This payment has ended. Return to the shop to try again.', returnUrl))
+
+    router.get(`${HOSTED_PATH}/:reference`, (req, res) => {
+        const attempt = attemptOf(req.params.reference)
+        const headers = pageSecurityHeaders(attempt.returnUrl ? [origin(attempt.returnUrl)] : [])
+        if (attempt.status !== 'challenge' || (attempt.expiresAt ?? 0) < ctx.clock.now()) {
+            ended(res, headers, attempt.returnUrl)
+            return
+        }
+        res.set(headers)
+            .type('html')
+            .send(hostedPaymentPage(attempt, `${HOSTED_PATH}/${attempt.reference}`))
+    })
+
+    router.post(`${HOSTED_PATH}/:reference`, (req, res) => {
+        const attempt = attemptOf(req.params.reference)
+        const returnUrl = attempt.returnUrl
+        const headers = pageSecurityHeaders(returnUrl ? [origin(returnUrl)] : [])
+        const value = (req.body as Record<string, unknown> | undefined)?.decision
+        const decision = DECISIONS.find((candidate) => candidate === value)
+        if (attempt.status !== 'challenge' || !returnUrl) {
+            ended(res, headers, returnUrl)
+            return
+        }
+        // An expired page counts as cancelled: the shopper never decided.
+        const chosen: HostedDecision =
+            (attempt.expiresAt ?? 0) < ctx.clock.now() ? 'cancel' : decision ?? 'cancel'
+        const status = chosen === 'approve' ? 'authenticated' : chosen === 'cancel' ? 'cancelled' : 'refused'
+        const payload = settleChallenge(ctx, attempt.reference, status)
+        res.set(headers).redirect(
+            303,
+            withParams(new URL(returnUrl), {
+                payload,
+                resultCode: RESULT_CODES[chosen],
+                type: 'complete',
+                orderNo: attempt.orderNo
+            })
+        )
     })
 }

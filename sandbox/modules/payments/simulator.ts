@@ -118,32 +118,35 @@ export interface AuthorisationRequest {
     returnUrl?: string
     /** The shopper's locale (the request's `locale`): the hosted challenge page is shown in it. */
     locale?: string
+    /** Already authenticated by the shopper's device (a wallet token): never challenged. */
+    authenticated?: boolean
 }
 
 export interface AuthorisationResult {
-    status: 'authorised' | 'refused' | 'challenge'
+    status: 'authorised' | 'refused' | 'challenge' | 'cancelled'
     reference: string
     refusalReason?: string
     challengeUrl?: string
 }
 
-export const authorise = (ctx: SandboxContext, request: AuthorisationRequest): AuthorisationResult => {
-    const full = 'number' in request.card ? request.card : undefined
-    const lastDigits = full ? full.number.slice(-4) : (request.card as {lastDigits: string}).lastDigits
-    const outcome = full ? outcomeForNumber(full.number) : outcomeForLastDigits(lastDigits)
+interface NewAttempt {
+    orderNo: string
+    siteId: string
+    brand: string
+    lastDigits: string
+    amount: number
+    currency: string
+    status: AttemptStatus
+    refusalReason?: string
+    challengeCode?: string
+    returnUrl?: string
+}
+
+/** Records an attempt; one waiting for the shopper (a challenge or a hosted page) expires after 15 minutes. */
+export const insertAttempt = (ctx: SandboxContext, attempt: NewAttempt) => {
     const reference = pspReference()
     const now = ctx.clock.now()
-    // A challenge needs somewhere to send the shopper back to; without one the issuer declines.
-    const status =
-        outcome === 'challenge'
-            ? request.returnUrl
-                ? 'challenge'
-                : 'refused'
-            : outcome === 'authorise'
-            ? 'authorised'
-            : 'refused'
-    const refusalReason = status === 'refused' ? REFUSALS[outcome] ?? '3D Not Authenticated' : undefined
-    const challengeCode = status === 'challenge' ? String(crypto.randomInt(100000, 1000000)) : undefined
+    const waiting = attempt.status === 'challenge'
     ctx.db
         .prepare(
             `INSERT INTO payment_attempts (reference, order_no, site_id, brand, last_digits, amount, currency, status,
@@ -152,20 +155,53 @@ export const authorise = (ctx: SandboxContext, request: AuthorisationRequest): A
         )
         .run(
             reference,
-            request.orderNo,
-            request.siteId,
-            full ? full.brand : (request.card as {brand: string}).brand,
-            lastDigits,
-            request.amount,
-            request.currency,
-            status,
-            refusalReason ?? null,
-            challengeCode ?? null,
-            status === 'challenge' ? request.returnUrl ?? null : null,
+            attempt.orderNo,
+            attempt.siteId,
+            attempt.brand,
+            attempt.lastDigits,
+            attempt.amount,
+            attempt.currency,
+            attempt.status,
+            attempt.refusalReason ?? null,
+            attempt.challengeCode ?? null,
+            waiting ? attempt.returnUrl ?? null : null,
             now,
             now,
-            status === 'challenge' ? now + CHALLENGE_TTL_MS : null
+            waiting ? now + CHALLENGE_TTL_MS : null
         )
+    return reference
+}
+
+export const authorise = (ctx: SandboxContext, request: AuthorisationRequest): AuthorisationResult => {
+    const full = 'number' in request.card ? request.card : undefined
+    const lastDigits = full ? full.number.slice(-4) : (request.card as {lastDigits: string}).lastDigits
+    const outcome = full ? outcomeForNumber(full.number) : outcomeForLastDigits(lastDigits)
+    // A challenge needs somewhere to send the shopper back to; without one the issuer declines. A wallet
+    // payment (Apple Pay) was already authenticated on the device, so it is never challenged.
+    const status =
+        outcome === 'challenge'
+            ? request.authenticated
+                ? 'authorised'
+                : request.returnUrl
+                ? 'challenge'
+                : 'refused'
+            : outcome === 'authorise'
+            ? 'authorised'
+            : 'refused'
+    const refusalReason = status === 'refused' ? REFUSALS[outcome] ?? '3D Not Authenticated' : undefined
+    const challengeCode = status === 'challenge' ? String(crypto.randomInt(100000, 1000000)) : undefined
+    const reference = insertAttempt(ctx, {
+        orderNo: request.orderNo,
+        siteId: request.siteId,
+        brand: full ? full.brand : (request.card as {brand: string}).brand,
+        lastDigits,
+        amount: request.amount,
+        currency: request.currency,
+        status,
+        ...(refusalReason ? {refusalReason} : {}),
+        ...(challengeCode ? {challengeCode} : {}),
+        ...(request.returnUrl ? {returnUrl: request.returnUrl} : {})
+    })
     return {
         status,
         reference,
@@ -180,26 +216,33 @@ export const authorise = (ctx: SandboxContext, request: AuthorisationRequest): A
     }
 }
 
-/** Ends a challenge (passed, failed or abandoned) and returns the result token the return URL carries. */
+/**
+ * Ends a challenge or hosted payment (passed, failed, refused or cancelled by the shopper) and returns the
+ * result token the return URL carries.
+ */
 export const settleChallenge = (
     ctx: SandboxContext,
     reference: string,
-    status: 'authenticated' | 'challenge_failed' | 'cancelled'
+    status: 'authenticated' | 'challenge_failed' | 'cancelled' | 'refused',
+    refusalReason = status === 'cancelled'
+        ? 'Cancelled'
+        : status === 'refused'
+        ? 'Refused'
+        : '3D Not Authenticated'
 ) => {
     const resultToken = token(24)
     updateAttempt(ctx, reference, {
         status,
         result_token: resultToken,
-        ...(status === 'authenticated'
-            ? {}
-            : {refusal_reason: status === 'cancelled' ? 'Cancelled' : '3D Not Authenticated'})
+        ...(status === 'authenticated' ? {} : {refusal_reason: refusalReason})
     })
     return resultToken
 }
 
 /**
  * The storefront's follow-up call after the redirect (updatePaymentInstrumentForOrder with the result): an
- * authenticated challenge is authorised; anything else (cancelled, failed, expired, unknown) is refused.
+ * authenticated challenge or approved hosted payment is authorised; one the shopper cancelled is cancelled;
+ * anything else (failed, refused, expired, unknown) is refused.
  */
 export const completeRedirect = (
     ctx: SandboxContext,
@@ -216,7 +259,8 @@ export const completeRedirect = (
     }
     if (attempt.status === 'authorised') return {status: 'authorised', reference: attempt.reference}
     return {
-        status: 'refused',
+        status:
+            attempt.status === 'cancelled' && attempt.refusalReason === 'Cancelled' ? 'cancelled' : 'refused',
         reference: attempt.reference,
         refusalReason: attempt.refusalReason ?? '3D Not Authenticated'
     }

@@ -119,17 +119,34 @@ export const checkoutHandlers = (state: FakeCheckoutState) => {
                     ctx.status(400),
                     ctx.json(problem('Invalid Gift Certificate', 'This gift card is not valid.'))
                 )
+            // Like the platform: a new instrument of a method replaces that method's previous one only.
             const instruments = (state.basket.paymentInstruments ?? []).filter(
-                (pi) => code || pi.giftCertificateCode
+                (pi) => code || pi.paymentMethodId !== body.paymentMethodId
             )
             instruments.push({
-                paymentInstrumentId: `pi-${instruments.length + 1}`,
+                paymentInstrumentId: `pi-${state.calls.length}`,
                 paymentMethodId: String(body.paymentMethodId),
                 ...(code ? {giftCertificateCode: code, amount: state.giftCards[code].balance} : {}),
                 ...(body.paymentCard ? {paymentCard: body.paymentCard as never} : {})
             })
             state.basket.paymentInstruments = instruments
             return basketReply(req, res, ctx)
+        }),
+        rest.delete(`${BASKET}/payment-instruments/:instrumentId`, async (req, res, ctx) => {
+            const id = String(req.params.instrumentId)
+            state.calls.push(`DELETE basket payment ${id}`)
+            const before = state.basket.paymentInstruments ?? []
+            if (!before.some((pi) => pi.paymentInstrumentId === id))
+                return res(
+                    ctx.status(404),
+                    ctx.json(problem('Payment Instrument Not Found', 'No instrument.'))
+                )
+            state.basket.paymentInstruments = before.filter((pi) => pi.paymentInstrumentId !== id)
+            return basketReply(req, res, ctx)
+        }),
+        rest.get(`${BASKET}/payment-methods`, (_req, res, ctx) => {
+            state.calls.push('GET payment methods')
+            return res(ctx.json({applicablePaymentMethods: state.paymentMethods}))
         }),
         rest.post(ORDERS, async (req, res, ctx) => {
             await record(state, 'POST orders', req)
@@ -169,10 +186,15 @@ export const checkoutHandlers = (state: FakeCheckoutState) => {
                 paymentInstrumentId: 'order-pi-1',
                 paymentMethodId: String(body.paymentMethodId)
             }
+            const redirect = ['PayPal', 'KLARNA_PAYMENTS', 'AFTERPAY_PBI'].includes(
+                String(body.paymentMethodId)
+            )
             if (number === '4000000000000002' || body.paymentMethodId === 'broken')
                 Object.assign(order, {c_authorized: 0, c_payment_success: false, c_refusalReason: 'Refused'})
             else if (number === '4000000000003220')
                 Object.assign(order, {c_action: {type: 'redirect', url: 'https://issuer.test/challenge/1'}})
+            else if (redirect)
+                Object.assign(order, {c_action: {type: 'redirect', url: 'https://provider.test/hosted/1'}})
             else Object.assign(order, {c_authorized: 1, status: 'new'})
             order.paymentInstruments = [...(order.paymentInstruments ?? []), instrument]
             return res(ctx.json(order))
@@ -180,9 +202,15 @@ export const checkoutHandlers = (state: FakeCheckoutState) => {
         rest.patch(`${ORDERS}/:orderNo/payment-instruments/:id`, async (req, res, ctx) => {
             const body = await record(state, 'PATCH order payment', req)
             const order = state.orders.get(String(req.params.orderNo)) as Order
+            const result = body.c_redirectresult ?? body.c_payload
             Object.assign(
                 order,
-                body.c_redirectresult === 'authenticated' ? {c_authorized: 1} : {c_payment_success: false}
+                result === 'authenticated' || result === 'approved'
+                    ? {c_authorized: 1}
+                    : {
+                          c_payment_success: false,
+                          c_resultCode: result === 'cancelled' ? 'Cancelled' : 'Refused'
+                      }
             )
             return res(ctx.json(order))
         }),

@@ -18,7 +18,21 @@ export interface FakeCheckoutState {
     methods: ShippingMethod[]
     stores: Record<string, unknown>[]
     giftCards: Record<string, {balance: number; expiry?: string}>
+    /** What GET payment_methods answers (the platform's list for the basket). */
+    paymentMethods: Record<string, unknown>[]
 }
+
+const FAKE_PAYMENT_METHODS = [
+    {id: 'CREDIT_CARD', name: 'Credit Card'},
+    {
+        id: 'SB_GIFT_CERTIFICATE',
+        name: 'Gift Certificate',
+        c_allowedCountries: ['GB', 'IM', 'JE', 'GG'],
+        c_internationalCheckoutCountries: ['JP']
+    },
+    {id: 'PayPal', name: 'PayPal'},
+    {id: 'KLARNA_PAYMENTS', name: 'Klarna'}
+]
 
 export const FAKE_METHODS: ShippingMethod[] = [
     {id: 'gb-standard', name: 'Standard delivery', price: 4.95, c_estimatedArrivalTime: '3-5 working days'},
@@ -73,7 +87,8 @@ export const createCheckoutState = (basket: CheckoutBasket = fakeBasket()): Fake
     giftCards: {
         'VELA-GB-500': {balance: 500, expiry: '2099-12-31'},
         'VELA-GB-020': {balance: 20, expiry: '2099-12-31'}
-    }
+    },
+    paymentMethods: FAKE_PAYMENT_METHODS
 })
 
 /** Recomputes totals the way the platform does: products + delivery + e-gift cards, less gift card payments. */
