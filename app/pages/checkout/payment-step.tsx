@@ -20,7 +20,6 @@ import {usePaymentProvider} from '../../commerce/checkout/payment-provider/use-p
 import {usePaymentMethods} from '../../commerce/checkout/use-payment-methods'
 import {currencyDisplayFor} from '../../region/currency'
 import {needsDelivery} from '../../rules/basket'
-import {LockIcon} from '../../components/icons'
 import {
     GIFT_CARD_PAYMENT_METHOD_ID,
     isFullyPaidByGiftCard,

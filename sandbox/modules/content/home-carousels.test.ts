@@ -8,7 +8,7 @@ import {contentClient} from './testing'
  * Each carousel's content names a query; run as the storefront runs them, new arrivals are the newest new
  * products and bestsellers the best-selling ones.
  */
-type Body = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Body = Record<string, any> & {_meta: any} // eslint-disable-line @typescript-eslint/no-explicit-any
 type Hit = ShopperSearchTypes.ProductSearchHit & {c_isNew?: boolean; c_productInfo?: {isBestseller?: boolean}}
 
 let running: RunningSandbox

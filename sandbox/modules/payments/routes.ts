@@ -105,18 +105,23 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
     })
 
     const DECISIONS: HostedDecision[] = ['approve', 'cancel', 'decline']
-    const ended = (res: import('express').Response, headers: Record<string, string>, returnUrl?: string) =>
+    const ended = (
+        res: import('express').Response,
+        headers: Record<string, string>,
+        returnUrl: string | undefined,
+        locale: string
+    ) =>
         res
             .set(headers)
             .status(410)
             .type('html')
-            .send(finishedPage('This payment has ended. Return to the shop to try again.', returnUrl))
+            .send(finishedPage('This payment has ended. Return to the shop to try again.', locale, returnUrl))
 
     router.get(`${HOSTED_PATH}/:reference`, (req, res) => {
         const attempt = attemptOf(req.params.reference)
         const headers = pageSecurityHeaders(attempt.returnUrl ? [origin(attempt.returnUrl)] : [])
         if (attempt.status !== 'challenge' || (attempt.expiresAt ?? 0) < ctx.clock.now()) {
-            ended(res, headers, attempt.returnUrl)
+            ended(res, headers, attempt.returnUrl, pageLocale(req.query.locale))
             return
         }
         res.set(headers)
@@ -131,7 +136,7 @@ export const paymentRoutes = (router: Router, ctx: SandboxContext) => {
         const value = (req.body as Record<string, unknown> | undefined)?.decision
         const decision = DECISIONS.find((candidate) => candidate === value)
         if (attempt.status !== 'challenge' || !returnUrl) {
-            ended(res, headers, returnUrl)
+            ended(res, headers, returnUrl, pageLocale(req.query.locale))
             return
         }
         // An expired page counts as cancelled: the shopper never decided.

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import {renderEditorial} from '../art/editorial'
+import {encodePicture} from '../encode'
 import {muxWebm, vp8FrameOfWebp} from './webm-mux'
 
 /**
@@ -32,10 +33,8 @@ const ease = (t: number) => 0.5 - Math.cos(Math.PI * t) / 2
 export const renderClip = async (name: string, size: ClipSize): Promise<Buffer> => {
     const sceneWidth = Math.round(size.width * OVERSCAN)
     const sceneHeight = Math.round(size.height * OVERSCAN)
-    const scene = await sharp(Buffer.from(renderEditorial(name, 'poster', sceneWidth, sceneHeight)))
-        .removeAlpha()
-        .raw()
-        .toBuffer({resolveWithObject: true})
+    const poster = await encodePicture(renderEditorial(name, 'poster', sceneWidth, sceneHeight), 'png', 100)
+    const scene = await sharp(poster).removeAlpha().raw().toBuffer({resolveWithObject: true})
     const frameCount = CLIP_SECONDS * CLIP_FPS
     const frames: Buffer[] = []
     for (let index = 0; index < frameCount; index++) {
