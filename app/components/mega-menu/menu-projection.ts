@@ -44,19 +44,23 @@ const leanTileContent = (content: Fields | undefined) =>
         imageAltText: content.imageAltText
     }
 
-/** Shown is the default (build-menu.ts hides only `showInMenu: false`). */
+/**
+ * Shown is the default (build-menu.ts hides only `showInMenu: false`), so a node's own `showInMenu: true` can
+ * go; a variation's must stay, as it overrides a node hidden for everyone else.
+ */
 const leanOptions = (options: Fields) => {
     const {showInMenu, ...rest} = options
     return showInMenu === true ? rest : options
 }
 
-const pickFields = (source: Fields, fields: readonly string[]): Fields => {
+const pickFields = (source: Fields, fields: readonly string[], variation = false): Fields => {
     const picked: Fields = {}
     for (const field of fields) {
         const value = source[field]
         if (value === undefined) continue
         if (field === 'media') picked.media = leanMedia(value as Fields)
-        else if (field === 'menuOptions') picked.menuOptions = leanOptions(value as Fields)
+        else if (field === 'menuOptions')
+            picked.menuOptions = variation ? value : leanOptions(value as Fields)
         else if (field === 'content') picked.content = leanTileContent(value as Fields)
         else picked[field] = value
     }
@@ -76,7 +80,7 @@ const projectNodeContent = (content: ContentJson): ContentJson => {
             ? {
                   variations: source.variations.map((variation) => ({
                       sfCustomerGroup: variation.sfCustomerGroup,
-                      content: pickFields(variation.content ?? {}, fields)
+                      content: pickFields(variation.content ?? {}, fields, true)
                   }))
               }
             : {})
