@@ -96,9 +96,11 @@ describe('tile hit projection (carousels, grids)', () => {
         })
     })
 
-    test('drops variants, groups, represented products, other view types and image titles', () => {
+    test('drops variants, groups, other view types and image titles; of the represented product only its id', () => {
+        expect(lean.representedProduct).toEqual({id: 'VL10001_BLK_78_M'})
         expect(Object.keys(lean).sort()).toEqual(
             [
+                'representedProduct',
                 'c_priceTemplate',
                 'c_productBadges',
                 'c_promos',

@@ -124,10 +124,17 @@ const tileTiers = (hit: Fields): Fields => {
     return single.length ? {tieredPrices: single.map(({price, quantity}) => ({price, quantity}))} : {}
 }
 
+/** Badge rules may name the variant a hit stands for (tile-model.ts productIds): its id, nothing else. */
+const representedId = (hit: Fields): Fields => {
+    const id = (hit.representedProduct as {id?: string} | undefined)?.id
+    return id ? {representedProduct: {id}} : {}
+}
+
 /** A search hit as product tiles (carousels, grids) read it. */
 export const projectTileHit = (hit: Hit): Hit =>
     ({
         ...pick(hit as unknown as Fields, TILE_HIT_FIELDS),
+        ...representedId(hit as unknown as Fields),
         ...tileTiers(hit as unknown as Fields),
         ...tileColours(hit as unknown as Fields),
         ...tileImages(hit as unknown as Fields)
