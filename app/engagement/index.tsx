@@ -3,8 +3,6 @@ import loadable from '@loadable/component'
 import {EngagementBoundary} from './engagement-boundary'
 import {whenPageIdle} from './page-idle'
 
-export {whenPageIdle} from './page-idle'
-
 // The consent tool and banner start as soon as the page is interactive (the banner must not keep shoppers
 // waiting); country detection, popups and analytics services are one lazy chunk for an idle page.
 const ConsentHostChunk = loadable(() => import(/* webpackChunkName: "consent" */ './consent/consent-host'), {
