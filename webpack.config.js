@@ -4,6 +4,9 @@ const path = require('path')
 const configs = require('@salesforce/pwa-kit-dev/configs/webpack/config')
 
 const clientOnlyAliases = {
+    // The Shopper API SDK as one pre-bundled file is ~57 kB gzip; the browser gets a client with its shape that
+    // sends the same requests (app/commerce/scapi-browser/, checked against the SDK by its tests).
+    'commerce-sdk-isomorphic$': path.resolve(__dirname, 'app/commerce/scapi-browser/index.ts'),
     // The SSR prepass walks the React tree on the server only.
     'react-ssr-prepass$': false,
     // Messages are compiled to ASTs at build time, so the browser never parses ICU messages.

@@ -6,6 +6,17 @@ const baseConfig = (app: Record<string, unknown> = {}) =>
         app: {
             imageOrigins: ['https://images.vela.example'],
             sentry: {dsn: '', environment: 'test'},
+            payment: {provider: 'sandbox'},
+            personalisation: {endpoint: ''},
+            // Same-origin stand-ins add no host.
+            integrations: {
+                consent: {scriptUrl: '/consent.js'},
+                tagManager: {scriptUrl: ''},
+                customerData: {scriptUrl: ''},
+                liveChat: {scriptUrl: ''},
+                globalShipping: {scriptUrl: ''},
+                ugc: {storytellingScriptUrl: '', galleryScriptUrl: ''}
+            },
             ...app
         }
     } as unknown as StorefrontConfig)
@@ -47,11 +58,9 @@ describe('contentSecurityPolicy', () => {
             'https://chat.vendor.example'
         ])
         expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://collect.vendor.example'])
-        expect(directive(policy, 'frame-src')).toEqual([
-            "'self'",
-            'https://chat.vendor.example',
-            'https://3ds.provider.example'
-        ])
+        expect(directive(policy, 'frame-src').sort()).toEqual(
+            ["'self'", 'https://chat.vendor.example', 'https://3ds.provider.example'].sort()
+        )
         expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://pay.provider.example'])
     })
 

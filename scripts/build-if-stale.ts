@@ -25,7 +25,7 @@ const SOURCES = [
     'webpack.config.js'
 ]
 const IGNORED =
-    /(\.test\.[jt]sx?$|__snapshots__|[\\/]test-utils[\\/]|[\\/]i18n[\\/]compiled[\\/]|\.DS_Store$)/
+    /(\.test\.[jt]sx?$|__snapshots__|[\\/]test-utils[\\/]|[\\/]i18n[\\/]compiled[\\/]|[\\/]static[\\/]messages[\\/]|\.DS_Store$)/
 
 const STAMP = '.source-hash'
 

@@ -123,6 +123,8 @@ export const startHost = async (options: HostOptions): Promise<RunningHost> => {
 export interface IsolatedStack {
     baseUrl: string
     sandboxOrigin: string
+    /** The host's process id (its own process group: the primary and its workers), for benchmarks. */
+    hostPid?: number
     logs: {sandbox: string; host: string}
     stop: () => Promise<void>
 }
@@ -178,6 +180,7 @@ export const startIsolatedStack = async (options: {
         return {
             baseUrl: host.url,
             sandboxOrigin: sandbox.origin,
+            hostPid: host.process.child.pid,
             logs,
             stop: async () => {
                 await host.process.stop()

@@ -1,7 +1,9 @@
 import {useQuery} from '@tanstack/react-query'
 import {useLocation} from 'react-router-dom'
 import {useSite} from '../site/site-context'
+import {peekProcessCache, processCached} from '../ssr/process-cache'
 import {getContentClient, type ContentScope} from './content-client'
+import {projectContent} from './content-projection'
 import type {ContentJson, ContentTreeNode} from './content-types'
 
 const isServer = typeof window === 'undefined'
@@ -21,11 +23,24 @@ export const useContentScope = (): ContentScope => {
     return {config, appOrigin, locale: locale.id, vse: readPreviewDomain(search)}
 }
 
+const isNotFound = (error: unknown) => (error as {name?: string})?.name === 'CONTENT_NOT_FOUND'
+
 const logFailure = (what: string, error: unknown) => {
     // Spec 001 §8: failed content fetches are logged and the page carries on with empty data.
-    const name = (error as {name?: string})?.name
-    if (name === 'CONTENT_NOT_FOUND') return
+    if (isNotFound(error)) return
     console.error(`[content] ${what} failed`, error instanceof Error ? error.message : error)
+}
+
+/**
+ * Published content is the same for every shopper: a server process reuses it for other renders for as long
+ * as the spec lets content be cached (previews are never reused).
+ */
+const serverTtl = (scope: ContentScope) => (scope.vse ? 0 : CONTENT_STALE_TIME)
+
+/** A server render that finds the content in the process cache uses it at once (no suspending). */
+const cachedInitialData = <T>(key: readonly unknown[], scope: ContentScope, enabled: boolean) => {
+    const cached = isServer && enabled && !scope.vse ? peekProcessCache<T>(key) : undefined
+    return cached ? {initialData: cached.value} : {}
 }
 
 /**
@@ -37,65 +52,129 @@ const logFailure = (what: string, error: unknown) => {
  */
 export const useContentByKey = <T extends ContentJson = ContentJson>(key: string | undefined) => {
     const scope = useContentScope()
+    const queryKey = ['content', 'key', scope.locale, scope.vse ?? '', key]
     return useQuery(
-        ['content', 'key', scope.locale, scope.vse ?? '', key],
+        queryKey,
         async (): Promise<T | null> => {
             try {
-                const client = await getContentClient(scope)
                 if (!isServer) {
+                    const client = await getContentClient(scope)
                     const {responses} = await client.getContentItemsByKey<T>([key as string])
                     const [response] = responses
-                    return response && 'content' in response ? response.content : null
+                    return response && 'content' in response ? projectContent(response.content) : null
                 }
-                const item = await client.getContentItemByKey(key as string)
-                return item.toJSON() as T
+                return await processCached(
+                    queryKey,
+                    async () => {
+                        const client = await getContentClient(scope)
+                        try {
+                            const item = await client.getContentItemByKey(key as string)
+                            return projectContent(item.toJSON() as T)
+                        } catch (error) {
+                            // A missing item is an answer (and may be reused); any other failure is not.
+                            if (isNotFound(error)) return null
+                            throw error
+                        }
+                    },
+                    {ttlMs: serverTtl(scope)}
+                )
             } catch (error) {
                 logFailure(`key ${String(key)}`, error)
                 return null
             }
         },
-        {enabled: Boolean(key), suspense: isServer, staleTime: CONTENT_STALE_TIME}
+        {
+            enabled: Boolean(key),
+            suspense: isServer,
+            staleTime: CONTENT_STALE_TIME,
+            ...cachedInitialData<T | null>(queryKey, scope, Boolean(key))
+        }
     )
 }
 
 /** Several items by key in one request (missing ones are null), in the order asked for. */
 export const useContentByKeys = <T extends ContentJson = ContentJson>(keys: string[]) => {
     const scope = useContentScope()
+    const queryKey = ['content', 'keys', scope.locale, scope.vse ?? '', ...keys]
     return useQuery(
-        ['content', 'keys', scope.locale, scope.vse ?? '', ...keys],
+        queryKey,
         async (): Promise<(T | null)[]> => {
             try {
-                const client = await getContentClient(scope)
-                const result = await client.getContentItemsByKey<T>(keys)
-                return result.responses.map((response) => ('content' in response ? response.content : null))
+                return await processCached(
+                    queryKey,
+                    async () => {
+                        const client = await getContentClient(scope)
+                        const result = await client.getContentItemsByKey<T>(keys)
+                        return result.responses.map((response) =>
+                            'content' in response ? projectContent(response.content) : null
+                        )
+                    },
+                    {ttlMs: serverTtl(scope)}
+                )
             } catch (error) {
                 logFailure(`keys ${keys.join(',')}`, error)
                 return keys.map(() => null)
             }
         },
-        {enabled: keys.length > 0, suspense: isServer, staleTime: CONTENT_STALE_TIME}
+        {
+            enabled: keys.length > 0,
+            suspense: isServer,
+            staleTime: CONTENT_STALE_TIME,
+            ...cachedInitialData<(T | null)[]>(queryKey, scope, keys.length > 0)
+        }
     )
 }
 
-/** Spec 001 §7.3: hierarchies are read with depth 14 and pages of 100 until no cursor remains. */
-export const useContentHierarchy = <T extends ContentJson = ContentJson>(rootKey: string | undefined) => {
+export interface HierarchyProjection<T extends ContentJson> {
+    /** Names the projection in the query key, so differently projected copies never share a cache entry. */
+    name: string
+    project: (tree: ContentTreeNode<T>) => ContentTreeNode<T>
+}
+
+/**
+ * Spec 001 §7.3: hierarchies are read with depth 14 and pages of 100 until no cursor remains. A projection
+ * keeps only the node fields its reader uses (e.g. the menu's), before the tree reaches any cache.
+ */
+export const useContentHierarchy = <T extends ContentJson = ContentJson>(
+    rootKey: string | undefined,
+    projection?: HierarchyProjection<T>
+) => {
     const scope = useContentScope()
+    const queryKey = [
+        'content',
+        'hierarchy',
+        scope.locale,
+        scope.vse ?? '',
+        rootKey,
+        projection?.name ?? 'all'
+    ]
     return useQuery(
-        ['content', 'hierarchy', scope.locale, scope.vse ?? '', rootKey],
+        queryKey,
         async (): Promise<ContentTreeNode<T> | null> => {
             try {
-                const client = await getContentClient(scope)
-                const tree = await client.getHierarchyByKey({
-                    rootKey: rootKey as string,
-                    maximumDepth: 14,
-                    maximumPageSize: 100
-                })
-                return tree as unknown as ContentTreeNode<T>
+                return await processCached(
+                    queryKey,
+                    async () => {
+                        const client = await getContentClient(scope)
+                        const tree = (await client.getHierarchyByKey({
+                            rootKey: rootKey as string,
+                            maximumDepth: 14,
+                            maximumPageSize: 100
+                        })) as unknown as ContentTreeNode<T>
+                        return projection ? projection.project(tree) : tree
+                    },
+                    {ttlMs: serverTtl(scope)}
+                )
             } catch (error) {
                 logFailure(`hierarchy ${String(rootKey)}`, error)
                 return null
             }
         },
-        {enabled: Boolean(rootKey), suspense: isServer, staleTime: CONTENT_STALE_TIME}
+        {
+            enabled: Boolean(rootKey),
+            suspense: isServer,
+            staleTime: CONTENT_STALE_TIME,
+            ...cachedInitialData<ContentTreeNode<T> | null>(queryKey, scope, Boolean(rootKey))
+        }
     )
 }

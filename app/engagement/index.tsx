@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react'
 import loadable from '@loadable/component'
+import {whenPageIdle} from '../hooks/when-page-idle'
 import {EngagementBoundary} from './engagement-boundary'
-import {whenPageIdle} from './page-idle'
 
 // The consent tool and banner start as soon as the page is interactive (the banner must not keep shoppers
 // waiting); country detection, popups and analytics services are one lazy chunk for an idle page.
@@ -11,6 +11,8 @@ const ConsentHostChunk = loadable(() => import(/* webpackChunkName: "consent" */
 const EngagementRootChunk = loadable(() => import(/* webpackChunkName: "engagement" */ './engagement-root'), {
     ssr: false
 })
+
+export {whenPageIdle}
 
 /**
  * The app shell's mount point for consent, country detection, popups and analytics (spec 001 §4). Renders

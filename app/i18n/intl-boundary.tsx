@@ -1,12 +1,24 @@
-import type {ReactNode} from 'react'
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react'
 import {IntlProvider} from 'react-intl'
-import {useQuery} from '@tanstack/react-query'
-import {DEFAULT_LOCALE, loadMessages} from './load-messages'
+import {whenPageIdle} from '../hooks/when-page-idle'
+import {fetchMessages} from './fetch-messages'
+import {DEFAULT_LOCALE, loadMessages, type CompiledMessages} from './load-messages'
+import type {MessageUsage} from './message-usage'
 
 const isServer = typeof window === 'undefined'
 
+/** Where the page's messages travel in the hydrated state (written by AppConfig, see shippedMessages). */
+export const MESSAGES_STATE_KEY = '__messages'
+
+export interface ShippedMessages {
+    locale: string
+    messages: CompiledMessages
+}
+
 interface IntlBoundaryProps {
     locale: string
+    /** Server only: records the messages this render reads, so the page ships just those. */
+    usage?: MessageUsage
     children: ReactNode
 }
 
@@ -16,21 +28,109 @@ const reportIntlError = (error: {code?: string; message: string}) => {
     else console.error(error.message)
 }
 
-/** Provides react-intl with the locale's compiled messages, loaded during SSR and hydrated with the page. */
-export const IntlBoundary = ({locale, children}: IntlBoundaryProps) => {
-    const {data: messages} = useQuery(['intl-messages', locale], () => loadMessages(locale), {
-        suspense: isServer,
-        staleTime: Infinity,
-        cacheTime: Infinity
-    })
+/** Server: each locale's catalogue is loaded once per process; the first render to need it suspends. */
+const serverCatalogues = new Map<string, CompiledMessages>()
+const serverLoads = new Map<string, Promise<void>>()
+
+export const readServerMessages = (locale: string): CompiledMessages => {
+    const loaded = serverCatalogues.get(locale)
+    if (loaded) return loaded
+    let loading = serverLoads.get(locale)
+    if (!loading) {
+        loading = loadMessages(locale).then((messages) => {
+            serverCatalogues.set(locale, messages)
+        })
+        serverLoads.set(locale, loading)
+    }
+    throw loading
+}
+
+/** The messages the server shipped with the page, when they are for this locale. */
+const shippedFor = (locale: string): CompiledMessages => {
+    const shipped = window.__PRELOADED_STATE__?.[MESSAGES_STATE_KEY] as ShippedMessages | undefined
+    return shipped?.locale === locale ? shipped.messages : {}
+}
+
+const ServerIntl = ({locale, usage, children}: IntlBoundaryProps) => {
+    const catalogue = readServerMessages(locale)
+    const messages = useMemo(() => (usage ? usage.track(catalogue) : catalogue), [usage, catalogue])
     return (
         <IntlProvider
             locale={locale}
             defaultLocale={DEFAULT_LOCALE}
-            messages={messages ?? {}}
+            messages={messages}
             onError={reportIntlError}
         >
             {children}
         </IntlProvider>
     )
 }
+
+/**
+ * The default locale's catalogue is the code's own default messages (translations/en-GB.json is extracted
+ * from the code, and the code carries them pre-parsed), so it is never shipped or fetched.
+ */
+const isDefaultLocale = (locale: string) => locale === DEFAULT_LOCALE
+
+/**
+ * Browser: hydrates with the messages the server render used, then fetches the rest of the catalogue when
+ * the page is idle (or at once, when something renders a message the page did not ship). Until then a
+ * missing message shows its English default and is not reported.
+ */
+const BrowserIntl = ({locale, children}: IntlBoundaryProps) => {
+    const [state, setState] = useState(() => ({
+        locale,
+        messages: shippedFor(locale),
+        complete: isDefaultLocale(locale)
+    }))
+    const requested = useRef<string | null>(null)
+    const current =
+        state.locale === locale ? state : {locale, messages: {}, complete: isDefaultLocale(locale)}
+
+    const loadAll = useCallback(() => {
+        if (requested.current === locale || isDefaultLocale(locale)) return
+        requested.current = locale
+        void fetchMessages(locale).then((catalogue) =>
+            setState((previous) => ({
+                locale,
+                messages: {...(previous.locale === locale ? previous.messages : {}), ...catalogue},
+                complete: true
+            }))
+        )
+    }, [locale])
+
+    useEffect(() => whenPageIdle(loadAll), [loadAll])
+
+    const onError = useCallback(
+        (error: {code?: string; message: string}) => {
+            if (error.code === 'MISSING_TRANSLATION' && !current.complete) {
+                // Rendering, so not now: fetching sets state.
+                window.setTimeout(loadAll, 0)
+                return
+            }
+            reportIntlError(error)
+        },
+        [current.complete, loadAll]
+    )
+
+    return (
+        <IntlProvider
+            locale={locale}
+            defaultLocale={DEFAULT_LOCALE}
+            messages={current.messages}
+            onError={onError}
+        >
+            {children}
+        </IntlProvider>
+    )
+}
+
+/** Provides react-intl with the locale's compiled messages (see ServerIntl and BrowserIntl). */
+export const IntlBoundary = (props: IntlBoundaryProps) =>
+    isServer ? <ServerIntl {...props} /> : <BrowserIntl {...props} />
+
+/** What the page ships for the browser's first render: the messages the server render read. */
+export const shippedMessages = (locale: string, usage: MessageUsage): ShippedMessages => ({
+    locale,
+    messages: isDefaultLocale(locale) ? {} : usage.subset(serverCatalogues.get(locale) ?? {})
+})

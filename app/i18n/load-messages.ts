@@ -5,9 +5,9 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>
 export const DEFAULT_LOCALE = 'en-GB'
 
 /**
- * Compiled (pre-parsed) messages for a locale, produced at build time by scripts/translations/compile.ts.
- * Each locale is its own chunk; the server bundles them all, and the browser receives the current locale's
- * messages in the page's hydrated state, so the chunk is only fetched on a later locale change.
+ * Compiled (pre-parsed) messages for a locale, produced at build time by scripts/translations/compile.ts. The
+ * server bundles every locale; the browser never imports this (see fetch-messages.ts): a page carries the
+ * messages its first render used, and the rest of the catalogue arrives as data once the page is idle.
  */
 export const loadMessages = async (locale: string): Promise<CompiledMessages> => {
     try {

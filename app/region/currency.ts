@@ -4,7 +4,10 @@ import {normaliseLocale} from './locales'
 export const currencyDisplayFor = (currency: string): 'code' | 'symbol' =>
     currency.toUpperCase() === 'AUD' ? 'code' : 'symbol'
 
-const formatter = (locale: string, currency: string): Intl.NumberFormat | undefined => {
+/** Creating a formatter costs far more than using one (every price on a page formats); one per pair. */
+const formatters = new Map<string, Intl.NumberFormat | undefined>()
+
+const createFormatter = (locale: string, currency: string): Intl.NumberFormat | undefined => {
     try {
         return new Intl.NumberFormat(normaliseLocale(locale), {
             style: 'currency',
@@ -14,6 +17,12 @@ const formatter = (locale: string, currency: string): Intl.NumberFormat | undefi
     } catch {
         return undefined
     }
+}
+
+const formatter = (locale: string, currency: string): Intl.NumberFormat | undefined => {
+    const key = `${locale}|${currency}`
+    if (!formatters.has(key)) formatters.set(key, createFormatter(locale, currency))
+    return formatters.get(key)
 }
 
 /** Intl's spaces inside currency output are non-breaking; callers compare and test with plain spaces. */

@@ -1,9 +1,9 @@
 import {renderHook} from '@testing-library/react'
 import {useCachePolicy, type CachePolicy} from './use-cache-policy'
 
-const response = {headersSent: false, set: jest.fn(), status: jest.fn()}
+const mockResponse = {headersSent: false, set: jest.fn(), status: jest.fn()}
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({
-    useServerContext: () => ({res: response})
+    useServerContext: () => ({res: mockResponse})
 }))
 
 test.each<[CachePolicy, string]>([
@@ -14,5 +14,5 @@ test.each<[CachePolicy, string]>([
     ['private', 'private, no-store']
 ])('%s pages send %s', (policy, header) => {
     renderHook(() => useCachePolicy(policy))
-    expect(response.set).toHaveBeenLastCalledWith('Cache-Control', header)
+    expect(mockResponse.set).toHaveBeenLastCalledWith('Cache-Control', header)
 })

@@ -31,7 +31,7 @@ describe('theme', () => {
 
     test('calls to action are at most 280px wide and 44px high', () => {
         expect(LAYOUT).toMatchObject({ctaMaxWidth: '280px', ctaHeight: '44px', stripeMaxWidth: '1440px'})
-        expect(theme.sizes.cta).toBe('280px')
+        expect((theme.sizes as Record<string, unknown>).cta).toBe('280px')
     })
 
     test('font faces swap and point at the static font files', () => {

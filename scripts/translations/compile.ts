@@ -2,7 +2,15 @@ import {execFileSync} from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import {COMPILED_DIR, FORMATJS, LOCALES, SOURCE_LOCALE, TRANSLATIONS_DIR, type MessageFile} from './paths'
+import {
+    COMPILED_DIR,
+    FORMATJS,
+    LOCALES,
+    SOURCE_LOCALE,
+    STATIC_MESSAGES_DIR,
+    TRANSLATIONS_DIR,
+    type MessageFile
+} from './paths'
 
 /**
  * A locale's translations: every JSON file in translations/{locale}/ (one per area of the storefront, so
@@ -28,12 +36,14 @@ export const readMessages = (locale: string): MessageFile => {
 /**
  * Compiles each locale's messages to react-intl's pre-parsed AST (so the browser ships no message parser).
  * A message a locale lacks falls back to the English source, so a missing translation never breaks a page;
- * the translation tests make sure none is missing.
+ * the translation tests make sure none is missing. The server bundles app/i18n/compiled/; browsers fetch the
+ * same catalogue as a static file of the bundle (app/static/messages/, see app/i18n/fetch-messages.ts).
  */
 export const compileTranslations = () => {
     const source = readMessages(SOURCE_LOCALE)
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-messages-'))
     fs.mkdirSync(COMPILED_DIR, {recursive: true})
+    fs.mkdirSync(STATIC_MESSAGES_DIR, {recursive: true})
     for (const locale of LOCALES) {
         const merged = {...source, ...pick(readMessages(locale), Object.keys(source))}
         const input = path.join(workDir, `${locale}.json`)
@@ -44,6 +54,10 @@ export const compileTranslations = () => {
             {
                 stdio: 'pipe'
             }
+        )
+        fs.copyFileSync(
+            path.join(COMPILED_DIR, `${locale}.json`),
+            path.join(STATIC_MESSAGES_DIR, `${locale}.json`)
         )
     }
     return LOCALES.length

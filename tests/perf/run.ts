@@ -5,18 +5,29 @@ import {defaultBuildDir, ensureBuild} from '../../scripts/build-if-stale'
 import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
 import {ensureChromium} from '../e2e/lib/chromium'
 import {runJsBytesBenchmark} from './js-bytes'
+import {discoverProductPath} from './lib/page-weight'
 import {runLighthouseBenchmark} from './lighthouse'
 import {assertLoopback} from './lib/load'
+import {runPayloadBenchmark} from './payload'
 import {runSignInBenchmark} from './sign-in'
 import {runSsrBenchmark} from './ssr'
+import {runSsrCpuBenchmark} from './ssr-cpu'
 
 /**
- * Benchmarks (not part of `npm test`): `npm run perf [-- ssr|js|lighthouse|signin ...] [--url URL]
- * [--duration S] [--concurrency 8,32] [--desktop]`. Without --url, a fresh stack (production build, seeded sandbox, host with
- * one worker per core) is started on free loopback ports and stopped afterwards. Results: tests/perf/results/.
+ * Benchmarks (not part of `npm test`; its budget gate is tests/e2e/specs/page-weight.budget.ts):
+ *   npm run perf [-- ssr|cpu|payload|js|lighthouse|signin ...] [--url URL] [--duration S]
+ *                [--concurrency 8,32] [--runs 3] [--desktop]
+ * - ssr: req/s and p50/p95 at each concurrency (home, category, product);
+ * - cpu: server CPU per render, every page type;
+ * - payload: hydration payload per page type, by query;
+ * - js: first-load JavaScript per page type, by file;
+ * - lighthouse: mobile (simulated throttling) on home, category, product and cart, median of --runs;
+ * - signin: the SLAS sign-in round trip and the signed-in account pages' JavaScript.
+ * Without --url, a fresh stack (production build, seeded sandbox, host with one worker per core) is started on
+ * free loopback ports and stopped afterwards. Results: tests/perf/results/.
  */
 
-const BENCHMARKS = ['ssr', 'js', 'lighthouse', 'signin'] as const
+const BENCHMARKS = ['ssr', 'cpu', 'payload', 'js', 'lighthouse', 'signin'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 const option = (args: string[], name: string) => {
@@ -36,7 +47,8 @@ const USER_AGENTS = [
  */
 const warmUp = async (baseUrl: string) => {
     const rounds = 2 * Number(process.env.WEB_CONCURRENCY || os.cpus().length)
-    for (const page of ['/', '/shop/bottoms/leggings']) {
+    const product = await discoverProductPath(baseUrl).catch(() => undefined)
+    for (const page of ['/', '/shop/bottoms/leggings', ...(product ? [product] : [])]) {
         for (let round = 0; round < rounds; round += 1) {
             for (const userAgent of USER_AGENTS) {
                 await fetch(`${baseUrl}${page}`, {headers: {'user-agent': userAgent, accept: 'text/html'}})
@@ -54,8 +66,9 @@ const main = async () => {
     const url = option(args, '--url')?.replace(/\/$/, '')
     const durationMs = Number(option(args, '--duration') ?? 15) * 1000
     const concurrencies = (option(args, '--concurrency') ?? '8,32').split(',').map(Number)
+    const runs = Number(option(args, '--runs') ?? 3)
 
-    if (selected.some((name) => name !== 'ssr')) ensureChromium()
+    if (selected.some((name) => ['js', 'lighthouse', 'signin'].includes(name))) ensureChromium()
     let stack: IsolatedStack | undefined
     let runDir: string | undefined
     if (url) assertLoopback(url)
@@ -81,8 +94,11 @@ const main = async () => {
         for (const name of selected) {
             console.log(`\n━━ ${name}`)
             if (name === 'ssr') await runSsrBenchmark({baseUrl, durationMs, concurrencies})
+            if (name === 'cpu') await runSsrCpuBenchmark({baseUrl, hostPid: stack?.hostPid})
+            if (name === 'payload') await runPayloadBenchmark({baseUrl})
             if (name === 'js') await runJsBytesBenchmark({baseUrl})
-            if (name === 'lighthouse') runLighthouseBenchmark({baseUrl, desktop: args.includes('--desktop')})
+            if (name === 'lighthouse')
+                await runLighthouseBenchmark({baseUrl, desktop: args.includes('--desktop'), runs})
             if (name === 'signin') await runSignInBenchmark({baseUrl})
         }
     } finally {

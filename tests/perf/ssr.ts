@@ -1,15 +1,14 @@
 import {runLoad, type LoadResult} from './lib/load'
 import {printTable, saveResults} from './lib/output'
+import {pageTypes} from './lib/page-weight'
 
 /**
- * SSR throughput and latency of the production host: home and a category page, each at concurrency 8 and 32,
- * for a fixed duration after a short warm-up. Every request renders on the server (the host has no HTML cache).
+ * SSR throughput and latency of the production host: home, a category page and a product page, each at
+ * concurrency 8 and 32, for a fixed duration after a short warm-up. Every request renders on the server (the
+ * host has no HTML cache).
  */
 
-export const SSR_PAGES = [
-    {name: 'home', path: '/'},
-    {name: 'category', path: '/shop/bottoms/leggings'}
-]
+export const SSR_PAGE_TYPES = ['home', 'category', 'product']
 
 export interface SsrOptions {
     baseUrl: string
@@ -19,7 +18,8 @@ export interface SsrOptions {
 
 export const runSsrBenchmark = async ({baseUrl, durationMs, concurrencies}: SsrOptions) => {
     const results: (LoadResult & {page: string})[] = []
-    for (const page of SSR_PAGES) {
+    const pages = (await pageTypes(baseUrl)).filter((page) => SSR_PAGE_TYPES.includes(page.name))
+    for (const page of pages) {
         for (const concurrency of concurrencies) {
             console.log(`[perf:ssr] ${page.name} at concurrency ${concurrency} for ${durationMs / 1000} s`)
             const result = await runLoad({

@@ -58,7 +58,7 @@ const conditionsOf = (value: unknown): RealTimeCondition[] =>
             field &&
             (typeof wanted === 'number' || typeof wanted === 'string' || typeof wanted === 'boolean')
         return valid
-            ? {field, operator, value: wanted as RealTimeCondition['value']}
+            ? {field, operator, value: wanted}
             : {field: field || '__invalid__', operator: 'eq', value: '__never__'}
     })
 

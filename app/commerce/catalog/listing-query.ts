@@ -16,7 +16,13 @@ import {safeDecode} from '../../region/url-parts'
 import {useSite} from '../../site/site-context'
 import {useControllerQuery} from '../controllers/use-controller'
 import {useCatalogQuery} from './catalog-query'
-import type {ProductSearchResult, SearchParams} from './use-product-search'
+import {projectListingResult} from './search-projection'
+import {
+    SEARCH_EXPAND,
+    SEARCH_SERVER_TTL,
+    type ProductSearchResult,
+    type SearchParams
+} from './use-product-search'
 
 /** The platform returns at most 200 hits per request, so a listing window never asks for more. */
 export const MAX_WINDOW = 200
@@ -157,8 +163,6 @@ export const useAppExclusiveRule = () => {
     }
 }
 
-/** What a listing asks the search to include (the same as useProductSearch, so the two share the cache). */
-const SEARCH_EXPAND = ['prices', 'images', 'variations', 'promotions', 'represented_products']
 /** Spec 000 §9: "Query cache stale time 2000 ms"; hydrated and just-merged results are not fetched again. */
 export const LISTING_STALE_TIME = 2000
 
@@ -166,15 +170,22 @@ const searchKeyParams = (params: SearchParams) => ({...params, expand: SEARCH_EX
 
 /**
  * A listing's product search: server-rendered, kept while the next result loads (filters change without the
- * grid emptying), and fresh for the spec's stale time so hydration and cache hits never refetch.
+ * grid emptying), and fresh for the spec's stale time so hydration and cache hits never refetch. The result
+ * is projected to what listings read (search-projection.ts).
  */
 export const useListingSearch = (params: SearchParams, {enabled = true}: {enabled?: boolean} = {}) => {
     const client = useCommerceApi('shopperSearch')
-    return useCatalogQuery<ProductSearchResult>(
-        'product-search',
+    return useCatalogQuery(
+        'listing-search',
         searchKeyParams(params),
         (options) => client.productSearch(options as Parameters<typeof client.productSearch>[0]),
-        {enabled, keepPreviousData: true, staleTime: LISTING_STALE_TIME}
+        {
+            enabled,
+            keepPreviousData: true,
+            staleTime: LISTING_STALE_TIME,
+            project: projectListingResult,
+            serverTtlMs: SEARCH_SERVER_TTL
+        }
     )
 }
 
@@ -189,7 +200,7 @@ export const useSeedProductSearch = () => {
     return useCallback(
         (params: SearchParams, result: ProductSearchResult) =>
             queryClient.setQueryData(
-                ['catalog', 'product-search', site.id, locale.id, currency, searchKeyParams(params)],
+                ['catalog', 'listing-search', site.id, locale.id, currency, searchKeyParams(params)],
                 result
             ),
         [queryClient, site.id, locale.id, currency]

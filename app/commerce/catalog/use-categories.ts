@@ -8,17 +8,26 @@ export type Category = ShopperProductsTypes.Category
 /** Spec 000 §7: the navigation reads the category root with 4 levels. */
 export const CATEGORY_TREE_LEVELS = 4
 
-/** The navigation tree (ids, names, menu flags) — rendered into every page, so only what menus need. */
-export const useCategoryTree = () => {
+/** Categories change rarely: the tree is fresh for 10 minutes, in the browser and in the server's cache. */
+const CATEGORY_STALE_TIME = 600_000
+
+/**
+ * The navigation tree (ids, names, menu flags) — rendered into every page, so only what menus need. The one
+ * definition of the tree's query: the menu, breadcrumbs and search suggestions share it (`enabled` lets a
+ * reader that only needs it later, like the suggestions panel, skip it during SSR).
+ */
+export const useCategoryTree = ({enabled = true}: {enabled?: boolean} = {}) => {
     const client = useCommerceApi('shopperProducts')
     return useCatalogQuery(
         'category-tree',
         {id: 'root', levels: CATEGORY_TREE_LEVELS},
-        async (options) =>
-            projectCategoryTree(
-                await client.getCategory(options as Parameters<typeof client.getCategory>[0])
-            ),
-        {staleTime: 600_000}
+        (options) => client.getCategory(options as Parameters<typeof client.getCategory>[0]),
+        {
+            enabled,
+            project: projectCategoryTree,
+            staleTime: CATEGORY_STALE_TIME,
+            serverTtlMs: CATEGORY_STALE_TIME
+        }
     )
 }
 
@@ -29,6 +38,6 @@ export const useCategory = (id: string | undefined, levels = 1) => {
         'category',
         {id, levels},
         (options) => client.getCategory(options as Parameters<typeof client.getCategory>[0]),
-        {enabled: Boolean(id), notFoundAsNull: true}
+        {enabled: Boolean(id), notFoundAsNull: true, serverTtlMs: CATEGORY_STALE_TIME}
     )
 }

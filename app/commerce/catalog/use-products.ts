@@ -1,8 +1,15 @@
 import {useCommerceApi} from '@salesforce/commerce-sdk-react'
 import type {ShopperProductsTypes} from 'commerce-sdk-isomorphic'
 import {useCatalogQuery} from './catalog-query'
+import {projectProduct} from './product-projection'
 
 export type Product = ShopperProductsTypes.Product
+
+/**
+ * How long one server process reuses a product document for other renders: inside the product page's shared
+ * cache lifetime (use-cache-policy.ts); live stock and prices are read again in the browser (use-live-stock).
+ */
+const PRODUCT_SERVER_TTL = 120_000
 
 /** One product with everything the product page shows (null when the platform has no such product). */
 export const useProduct = (id: string | undefined) => {
@@ -16,7 +23,7 @@ export const useProduct = (id: string | undefined) => {
             expand: ['availability', 'promotions', 'images', 'prices', 'variations']
         },
         (options) => client.getProduct(options as Parameters<typeof client.getProduct>[0]),
-        {enabled: Boolean(id), notFoundAsNull: true}
+        {enabled: Boolean(id), notFoundAsNull: true, project: projectProduct, serverTtlMs: PRODUCT_SERVER_TTL}
     )
 }
 

@@ -2,7 +2,7 @@ import {useCommerceApi} from '@salesforce/commerce-sdk-react'
 import type {ShopperSearchTypes} from 'commerce-sdk-isomorphic'
 import {useControllerQuery} from '../controllers/use-controller'
 import {useCatalogQuery} from './catalog-query'
-import {CATEGORY_TREE_LEVELS} from './use-categories'
+import {useCategoryTree} from './use-categories'
 
 export type SuggestionResult = ShopperSearchTypes.SuggestionResult
 
@@ -36,18 +36,9 @@ export const useSearchSuggestions = (phrase: string) => {
 
 /**
  * The category tree for suggestion links, read only once the suggestions panel opens: the search box sits
- * on every page, and the server should not load the tree for pages that do not show it. Same query as
- * useCategoryTree, so whichever runs first fills the cache for both.
+ * on every page, and the server should not load the tree for pages that do not show it.
  */
-export const useSuggestionCategoryTree = (enabled: boolean) => {
-    const client = useCommerceApi('shopperProducts')
-    return useCatalogQuery(
-        'category-tree',
-        {id: 'root', levels: CATEGORY_TREE_LEVELS},
-        (options) => client.getCategory(options as Parameters<typeof client.getCategory>[0]),
-        {enabled, staleTime: 600_000}
-    )
-}
+export const useSuggestionCategoryTree = (enabled: boolean) => useCategoryTree({enabled})
 
 interface PopularSuggestionsResponse {
     suggestions?: unknown

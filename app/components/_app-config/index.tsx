@@ -1,16 +1,14 @@
 import {Component, type ReactNode} from 'react'
-// Chakra's own provider without its toast host: the toast host pulls the animation library (~40 kB gzip) into
-// every page's first load, and the storefront shows no toasts.
-import {ChakraProvider} from '@chakra-ui/provider'
 import {getConfig} from '@salesforce/pwa-kit-runtime/utils/ssr-config'
 import {getAppOrigin} from '@salesforce/pwa-kit-react-sdk/utils/url'
 import type {LocaleConfig, SiteConfig, StorefrontConfig} from '../../config/types'
 import {CommerceProvider} from '../../commerce/commerce-provider'
-import {IntlBoundary} from '../../i18n/intl-boundary'
+import {IntlBoundary, MESSAGES_STATE_KEY, shippedMessages} from '../../i18n/intl-boundary'
+import {MessageUsage} from '../../i18n/message-usage'
 import {resolveSite} from '../../site/resolve-site'
 import {SiteProvider} from '../../site/site-context'
-import {theme} from '../../theme'
 import {queryClientConfig} from './query-client-config'
+import {ThemeRoot} from './theme-root'
 import {withSsrQueries} from './with-ssr-queries'
 
 interface Locals {
@@ -21,6 +19,8 @@ interface Locals {
     locale?: LocaleConfig
     currency?: string
     appOrigin?: string
+    /** Server only: the messages this render reads (the page ships only those). */
+    messageUsage?: MessageUsage
 }
 
 interface AppConfigProps {
@@ -38,6 +38,7 @@ class AppConfig extends Component<AppConfigProps> {
         const url = typeof window === 'undefined' ? locals.originalUrl ?? '/' : window.location.pathname
         const {site, locale, currency} = resolveSite(url.split('?')[0], config)
         Object.assign(locals, {config, site, locale, currency, appOrigin: getAppOrigin()})
+        if (typeof window === 'undefined') locals.messageUsage = new MessageUsage()
     }
 
     static freeze() {
@@ -57,8 +58,8 @@ class AppConfig extends Component<AppConfigProps> {
         return (
             <SiteProvider config={config} site={site} locale={locale} currency={currency}>
                 <CommerceProvider appOrigin={appOrigin} correlationId={locals.requestId}>
-                    <IntlBoundary locale={locale.id}>
-                        <ChakraProvider theme={theme}>{children}</ChakraProvider>
+                    <IntlBoundary locale={locale.id} usage={locals.messageUsage}>
+                        <ThemeRoot>{children}</ThemeRoot>
                     </IntlBoundary>
                 </CommerceProvider>
             </SiteProvider>
@@ -66,4 +67,12 @@ class AppConfig extends Component<AppConfigProps> {
     }
 }
 
-export default withSsrQueries(AppConfig, queryClientConfig)
+/** The page's messages are known once its data has loaded and the prepass has rendered it. */
+const messagesState = (locals: Locals) =>
+    locals.locale && locals.messageUsage
+        ? {[MESSAGES_STATE_KEY]: shippedMessages(locals.locale.id, locals.messageUsage)}
+        : {}
+
+export default withSsrQueries(AppConfig, queryClientConfig, {
+    extraState: (locals) => messagesState(locals as Locals)
+})

@@ -1,11 +1,13 @@
 import type {ComponentType, ReactNode} from 'react'
 import {
     dehydrate,
+    hashQueryKey,
     Hydrate,
     QueryClient,
     QueryClientProvider,
     type DehydratedState,
-    type QueryClientConfig
+    type QueryClientConfig,
+    type QueryKey
 } from '@tanstack/react-query'
 import ssrPrepass from 'react-ssr-prepass'
 import {
@@ -13,12 +15,24 @@ import {
     type InitAppStateArgs
 } from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/fetch-strategy'
 
-const STATE_KEY = '__reactQuery'
+const STATE_KEY = '__queries'
 const isServer = typeof window === 'undefined'
 
 interface Locals {
     /** null once the runtime has cleaned up after the response closed. */
     __queryClient?: QueryClient | null
+}
+
+/**
+ * A successful query as the page ships it: its key and data. Everything else react-query's dehydrated form
+ * carries (the key again as a hash, counters, timestamps, error fields) is the same for every hydrated query,
+ * so the browser fills it in (see hydratedState).
+ */
+type ShippedQuery = [queryKey: QueryKey, data: unknown]
+
+export interface SsrQueriesOptions {
+    /** More state for the page, computed once the render's data is loaded (e.g. the messages it used). */
+    extraState?: (locals: object) => Record<string, unknown>
 }
 
 interface StaticsOf {
@@ -36,7 +50,8 @@ interface StaticsOf {
  */
 export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>(
     Wrapped: ComponentType<P> & StaticsOf,
-    queryClientConfig: QueryClientConfig
+    queryClientConfig: QueryClientConfig,
+    {extraState}: SsrQueriesOptions = {}
 ) => {
     class WithSsrQueries extends FetchStrategy<P> {
         static displayName = `withSsrQueries(${Wrapped.displayName || Wrapped.name})`
@@ -47,7 +62,9 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
             // mid-render): a fresh, empty client would make every server query suspend in renderToString.
             if (isServer && locals.__queryClient === null) return null
             locals.__queryClient = locals.__queryClient ?? new QueryClient(queryClientConfig)
-            const state = isServer ? undefined : markFresh(window.__PRELOADED_STATE__?.[STATE_KEY])
+            const state = isServer
+                ? undefined
+                : hydratedState(window.__PRELOADED_STATE__?.[STATE_KEY] as ShippedQuery[] | undefined)
             return (
                 <QueryClientProvider client={locals.__queryClient}>
                     <Hydrate state={state}>
@@ -83,7 +100,7 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
                     })
                 )
             )
-            return {[STATE_KEY]: dehydrate(queryClient)}
+            return {[STATE_KEY]: shippedQueries(queryClient), ...extraState?.(locals)}
         }
 
         static override getInitializers() {
@@ -101,13 +118,37 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Server data was fetched moments ago; without this the 2 s stale time would refetch it on mount. */
-const markFresh = (state: DehydratedState | undefined): DehydratedState | undefined => {
-    if (!state) return state
+/** Only successful queries are shipped (react-query's default), as key and data. */
+const shippedQueries = (queryClient: QueryClient): ShippedQuery[] =>
+    dehydrate(queryClient).queries.map((query) => [query.queryKey, query.state.data])
+
+/**
+ * The shipped queries as react-query's dehydrated state. Server data was fetched moments ago: it is marked
+ * fresh now, or the 2 s stale time would refetch it on mount.
+ */
+const hydratedState = (shipped: ShippedQuery[] | undefined): DehydratedState | undefined => {
+    if (!Array.isArray(shipped)) return undefined
     const now = Date.now()
     return {
-        ...state,
-        queries: state.queries.map((query) => ({...query, state: {...query.state, dataUpdatedAt: now}}))
+        mutations: [],
+        queries: shipped.map(([queryKey, data]) => ({
+            queryKey,
+            queryHash: hashQueryKey(queryKey),
+            state: {
+                data,
+                dataUpdateCount: 1,
+                dataUpdatedAt: now,
+                error: null,
+                errorUpdateCount: 0,
+                errorUpdatedAt: 0,
+                fetchFailureCount: 0,
+                fetchFailureReason: null,
+                fetchMeta: null,
+                isInvalidated: false,
+                status: 'success',
+                fetchStatus: 'idle'
+            }
+        }))
     }
 }
 
@@ -121,6 +162,6 @@ const copyStatics = (from: object, to: object) => {
 
 declare global {
     interface Window {
-        __PRELOADED_STATE__?: Record<string, DehydratedState | undefined>
+        __PRELOADED_STATE__?: Record<string, unknown>
     }
 }

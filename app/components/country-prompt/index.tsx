@@ -5,11 +5,11 @@ import {
     ModalBody,
     ModalCloseButton,
     ModalContent,
+    ModalHeader,
     ModalOverlay,
     Stack,
     Text
 } from '@chakra-ui/react'
-import {useId} from 'react'
 import {useIntl} from 'react-intl'
 import type {SiteCountry} from '../../region/types'
 import {countryName} from './country-names'
@@ -32,7 +32,6 @@ export interface CountryPromptProps {
  */
 const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: CountryPromptProps) => {
     const intl = useIntl()
-    const id = useId()
     const detected = countryName(country, intl.locale)
     // The EU site's country code is IE, but shoppers know it as the EU store.
     const current =
@@ -41,7 +40,6 @@ const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: Coun
         <Modal isOpen onClose={onDismiss} motionPreset="slideInBottom" size="full">
             <ModalOverlay />
             <ModalContent
-                aria-labelledby={`${id}-title`}
                 containerProps={{alignItems: 'flex-end'}}
                 minH="auto"
                 h="auto"
@@ -55,9 +53,13 @@ const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: Coun
                 <ModalCloseButton aria-label={intl.formatMessage(messages.close)} />
                 <ModalBody px={{base: 6, md: 10}} pt={{base: 10, md: 12}} pb={{base: 8, md: 10}}>
                     <Stack spacing={5} textAlign="center" align="center">
-                        <Heading as="h2" id={`${id}-title`} fontSize={{base: 'xl', md: '2xl'}}>
-                            {intl.formatMessage(messages.detected, {country: detected})}
-                        </Heading>
+                        {/* The dialog's name: Chakra labels the dialog by its ModalHeader and overrides any
+                            aria-labelledby given to ModalContent. */}
+                        <ModalHeader p={0}>
+                            <Heading as="h2" fontSize={{base: 'xl', md: '2xl'}}>
+                                {intl.formatMessage(messages.detected, {country: detected})}
+                            </Heading>
+                        </ModalHeader>
                         <Text color="text.secondary">{intl.formatMessage(messages.chooseLocation)}</Text>
                         <Button size="lg" w="full" maxW="360px" onClick={() => onChoose(country)}>
                             {intl.formatMessage(messages.shopIn, {country: detected})}

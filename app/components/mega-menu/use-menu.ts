@@ -8,6 +8,7 @@ import {useContentHierarchy} from '../../content/use-content'
 import {useSite} from '../../site/site-context'
 import {SHELL_CONTENT, siteContentKey} from '../_app/content-keys'
 import {buildMenu, type BuiltMenu} from './build-menu'
+import {MENU_PROJECTION} from './menu-projection'
 
 export type MenuKind = 'desktop' | 'mobile'
 
@@ -26,7 +27,7 @@ export const useMenu = (kind: MenuKind) => {
     const {site, config} = useSite()
     const {search} = useLocation()
     const tree = useCategoryTree()
-    const cms = useContentHierarchy(siteContentKey(KEYS[kind], site, config))
+    const cms = useContentHierarchy(siteContentKey(KEYS[kind], site, config), MENU_PROJECTION)
     const preview = previewCustomerGroup(search)
     const varied = useMemo(() => hasVariations(cms.data), [cms.data])
     const shopperGroups = useCustomerGroups(!preview && varied)

@@ -128,6 +128,22 @@ describe('hostile input', () => {
     })
 })
 
+describe('the length limit is visible before input is cut (names 40, postcodes 12)', () => {
+    test('a counter appears near the limit, tied to the field, and gives way to the phone hint below it', () => {
+        setup('GB')
+        const first = field(/^First name/)
+        fireEvent.change(first, {target: {value: 'a'.repeat(31)}})
+        expect(screen.queryByText('31/40 characters')).not.toBeInTheDocument()
+        fireEvent.change(first, {target: {value: 'a'.repeat(38)}})
+        expect(first).toHaveAccessibleDescription('38/40 characters')
+        const postcode = field(/^Postcode/)
+        fireEvent.change(postcode, {target: {value: 'SW1A 1AA12'}})
+        expect(postcode).toHaveAccessibleDescription('10/12 characters')
+        fireEvent.change(postcode, {target: {value: 'SW1A 1AA'}})
+        expect(screen.queryByText(/\/12 characters/)).not.toBeInTheDocument()
+    })
+})
+
 describe('what is sent (spec 001 §5.1)', () => {
     test.each([
         ['GB', '020 7946-0000', '02079460000'],

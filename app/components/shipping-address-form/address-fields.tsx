@@ -2,10 +2,12 @@ import {FormControl, FormErrorMessage, FormLabel, Select, SimpleGrid, Stack} fro
 import type {UseFormReturn} from 'react-hook-form'
 import {useIntl} from 'react-intl'
 import {statesFor} from '../../region/states'
+import {showsLengthCounter} from '../../rules/validators'
 import type {AddressFormValues} from '../../commerce/checkout'
 import {ADDRESS_LIMITS, addressRules} from './address-rules'
 import {useCountryOptions} from './country-names'
 import {addressMessages as messages} from './messages'
+import {LengthCounter} from './length-counter'
 import {TextField} from './text-field'
 import {useMaxLengthGuard} from './use-max-length-guard'
 import {useTranslatedValidator} from './validation-messages'
@@ -41,6 +43,10 @@ export const AddressFields = ({form, countries, section}: AddressFieldsProps) =>
     const field = (name: keyof AddressFormValues) => ({
         id: `${section}-${name}`,
         error: errors[name]?.message,
+        // Near the limit the counter takes the helper's place (the phone hint returns below it).
+        counter: showsLengthCounter(watch(name), ADDRESS_LIMITS[name]) ? (
+            <LengthCounter value={watch(name)} max={ADDRESS_LIMITS[name]} />
+        ) : undefined,
         ...register(name, {validate: translated(rules[name]), ...guard(name, ADDRESS_LIMITS[name])})
     })
     const auto = (token: string) => `section-${section} ${section} ${token}`

@@ -17,6 +17,8 @@ export interface TextFieldProps extends InputProps {
     /** Something shown inside the field's right edge (a card brand). */
     adornment?: ReactNode
     isRequired?: boolean
+    /** Shown under the field in place of the helper while there is no error (the length counter). */
+    counter?: ReactNode
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TextFieldProps extends InputProps {
  * shopper types stays inert.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-    {label, error, helper, adornment, isRequired, id, ...input},
+    {label, error, helper, adornment, isRequired, counter, id, ...input},
     ref
 ) {
     return (
@@ -42,6 +44,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             </InputGroup>
             {error ? (
                 <FormErrorMessage>{error}</FormErrorMessage>
+            ) : counter ? (
+                counter
             ) : helper ? (
                 <FormHelperText color="text.muted">{helper}</FormHelperText>
             ) : null}

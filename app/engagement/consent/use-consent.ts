@@ -1,7 +1,7 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react'
 import {applyConsentToTracking} from '../../analytics/tracking'
 import {useSite} from '../../site/site-context'
-import {whenPageIdle} from '../page-idle'
+import {whenPageIdle} from '../../hooks/when-page-idle'
 import {consentAdapterFor, type ConsentAdapter} from './consent-adapter'
 import {consentStore, type ConsentSnapshot} from './consent-store'
 import {tellAppAboutConsent, writeAcceptanceCookies} from './consent-reactions'

@@ -1,5 +1,6 @@
 import {screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import {freshVisit} from '../../engagement/testing/engagement-harness'
 import {renderWithProviders} from '../../test-utils/render'
 import {postToApp} from './app-bridge'
 import AppPage from '.'
@@ -87,6 +88,8 @@ describe('mobile app pages', () => {
     })
 
     test('/consent-preferences lists the consent groups and tells the app the choice', async () => {
+        // A shopper who has not chosen yet (component tests otherwise start with every group accepted).
+        freshVisit()
         installBridge()
         renderWithProviders(<AppPage />, {path: '/consent-preferences'})
         expect(screen.getByText('Strictly necessary')).toBeInTheDocument()

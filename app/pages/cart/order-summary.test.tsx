@@ -4,7 +4,15 @@ import {renderWithProviders} from '../../test-utils/render'
 import {OrderSummary} from './order-summary'
 
 const basket = (overrides: Partial<Basket>): Basket =>
-    ({productSubTotal: 100, orderTotal: 100, shipments: [], shippingItems: [], ...overrides} as Basket)
+    ({
+        productSubTotal: 100,
+        orderTotal: 100,
+        // A posted product: the bag has a delivery row (a bag of e-gift cards only has none).
+        productItems: [{itemId: 'line-1', productId: 'VL10001-BLK-M', quantity: 1, price: 100}],
+        shipments: [],
+        shippingItems: [],
+        ...overrides
+    } as Basket)
 
 const row = (label: string) => screen.getByText(label, {selector: 'dt'}).parentElement as HTMLElement
 const labels = () => screen.getAllByRole('term').map((term) => term.textContent)

@@ -95,9 +95,9 @@ beforeAll(() => {
 beforeEach(() => {
     mockLiveStock = null
     mockCreatePlacement.mockReset().mockResolvedValue({update: jest.fn(), destroy: jest.fn()})
-    mockMountReviews.mockReset().mockImplementation(async (host: HTMLElement) => {
+    mockMountReviews.mockReset().mockImplementation((host: HTMLElement) => {
         host.append(Object.assign(document.createElement('p'), {textContent: 'Obsessed'}))
-        return {ready: Promise.resolve(true), destroy: jest.fn()}
+        return Promise.resolve({ready: Promise.resolve(true), destroy: jest.fn()})
     })
     mockProducts.M1 = productFixture({
         c_productBadges: {topLeft: 'Sale', bottomRight: 'App Exclusive'},

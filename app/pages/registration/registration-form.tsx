@@ -18,7 +18,8 @@ import type {Registration} from '../../commerce/session'
 import {brandCheckbox, useFieldRules, useNewPasswordRule} from '../../components/login-form'
 import {PasswordField, PasswordRulesList} from '../../components/password-field'
 import {validateEmail} from '../../rules/validators/email'
-import {validateCustomerName} from '../../rules/validators/names'
+import {LengthCounter} from '../../components/shipping-address-form/length-counter'
+import {NAME_MAX_LENGTH, validateCustomerName} from '../../rules/validators/names'
 import {registrationMessages as messages} from './messages'
 
 export interface RegistrationFormProps {
@@ -79,6 +80,9 @@ export const RegistrationForm = ({onSubmit}: RegistrationFormProps) => {
                         {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
+                    {errors.firstName ? null : (
+                        <LengthCounter value={watch('firstName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
                 <FormControl isInvalid={Boolean(errors.lastName)} isRequired>
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
@@ -87,6 +91,9 @@ export const RegistrationForm = ({onSubmit}: RegistrationFormProps) => {
                         {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
+                    {errors.lastName ? null : (
+                        <LengthCounter value={watch('lastName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
             </SimpleGrid>
             <FormControl isInvalid={Boolean(errors.email)} isRequired>

@@ -61,4 +61,13 @@ describe('/registration (spec 001 §4.1, §8)', () => {
         expect(await screen.findByText('Please input valid characters')).toBeInTheDocument()
         expect(screen.getByLabelText(/First name/)).toHaveFocus()
     })
+
+    test('a long name shows its 40-character limit before it is reached, tied to the field', async () => {
+        renderPage(<RegistrationPage />, {path: '/registration', route: '/registration'})
+        const first = screen.getByLabelText(/First name/)
+        await userEvent.type(first, 'a'.repeat(31))
+        expect(screen.queryByText(/\/40 characters/)).not.toBeInTheDocument()
+        await userEvent.type(first, 'b')
+        expect(first).toHaveAccessibleDescription('32/40 characters')
+    })
 })

@@ -2,6 +2,7 @@ import {Box, Button, Flex, Heading, Link, ListItem, Stack, Text, UnorderedList} 
 import {useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
 import type {ProductSearchResult} from '../../commerce/catalog/use-product-search'
+import {isSpellingCorrection} from '../../rules/listing/spelling-suggestion'
 import {usePopularSuggestions} from '../../commerce/catalog/use-search-suggestions'
 import {useStorefrontHref} from '../../components/link/use-storefront-href'
 import {RECENT_SEARCH_LIMITS, useRecentSearches} from '../../components/search-suggestions/recent-searches'
@@ -12,12 +13,13 @@ import {TermLinks} from './term-links'
 /** How many popular searches the no-results page and the empty search page suggest. */
 export const POPULAR_SEARCH_COUNT = 8
 
-/** The platform's spelling suggestions for the phrase ("Did you mean"), without the phrase itself. */
+/** The platform's spelling suggestions for the phrase ("Did you mean"): real corrections only, never the
+ * phrase itself nor anything built from markup in it. */
 export const spellingSuggestions = (result: ProductSearchResult | undefined, term: string): string[] => {
     const phrases = (result?.searchPhraseSuggestions?.suggestedPhrases ?? [])
         .map((suggestion) => suggestion.phrase)
         .filter((phrase): phrase is string => typeof phrase === 'string' && phrase.trim().length > 0)
-    return [...new Set(phrases)].filter((phrase) => phrase.toLowerCase() !== term.toLowerCase()).slice(0, 3)
+    return [...new Set(phrases)].filter((phrase) => isSpellingCorrection(term, phrase)).slice(0, 3)
 }
 
 /**

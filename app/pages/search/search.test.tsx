@@ -120,6 +120,26 @@ describe('search page', () => {
         expect(location()).toBe('/search?q=leggings&refine=c_size=S')
     })
 
+    test('a script-like search gets no "Did you mean" built from its markup, and stays inert text', async () => {
+        respondWith(() => ({
+            total: 0,
+            hits: undefined,
+            searchPhraseSuggestions: {
+                suggestedPhrases: [{phrase: 'sculpt alert sculpt', exactMatch: false}],
+                suggestedTerms: []
+            }
+        }))
+        renderSearch(`/search?q=${encodeURIComponent("<script>alert('sculpt')</script>")}`)
+        expect(
+            await screen.findByRole('heading', {
+                level: 1,
+                name: "Sorry, we couldn’t find anything for “<script>alert('sculpt')</script>”"
+            })
+        ).toBeInTheDocument()
+        expect(screen.queryByText('Did you mean', {exact: false})).not.toBeInTheDocument()
+        expect(screen.queryByRole('link', {name: 'sculpt alert sculpt'})).not.toBeInTheDocument()
+    })
+
     test('no results: the phrase, spelling help, popular and recent searches, and ways in', async () => {
         window.localStorage.setItem(
             RECENT_SEARCHES_KEY,

@@ -1,4 +1,10 @@
-import {characterCounter, enforceMaxLength, MAX_LENGTH_255, OVER_LIMIT_REVERT_MS} from './max-length'
+import {
+    characterCounter,
+    enforceMaxLength,
+    MAX_LENGTH_255,
+    OVER_LIMIT_REVERT_MS,
+    showsLengthCounter
+} from './max-length'
 import {maxLengthMessage} from './messages'
 import {allOf, characterCount, matches, maxLength, required} from './validator'
 
@@ -29,6 +35,22 @@ describe('maximum length (spec 001 §5.1 "Please enter no more than {n} characte
     test('"A textarea can show an \'n/max characters\' counter"', () => {
         expect(characterCounter('hello', 250)).toBe('5/250 characters')
         expect(characterCounter('😀', 10)).toBe('1/10 characters')
+    })
+})
+
+describe('showsLengthCounter: the limit is shown before input is cut (names 40, postcodes 12)', () => {
+    test.each([
+        ['', 40, false],
+        ['a'.repeat(31), 40, false],
+        ['a'.repeat(32), 40, true],
+        ['a'.repeat(40), 40, true],
+        ['a'.repeat(9), 12, false],
+        ['a'.repeat(10), 12, true],
+        ['😀'.repeat(9), 12, false],
+        [undefined, 12, false],
+        ['abc', 0, false]
+    ])('%j of at most %i characters → counter %s', (value, max, shown) => {
+        expect(showsLengthCounter(value, max)).toBe(shown)
     })
 })
 

@@ -1,3 +1,4 @@
+import {characterCount} from './validator'
 import {maxLengthMessage} from './messages'
 
 /** "Overlong input is cut, shows 'Please enter no more than {n} characters.' and the value reverts after
@@ -22,3 +23,12 @@ export const enforceMaxLength = (input: string, max: number): LengthCheck => {
 /** A textarea counter: "an 'n/max characters' counter". */
 export const characterCounter = (value: string, max: number): string =>
     `${Math.min(Array.from(value).length, max)}/${max} characters`
+
+/** Share of a field's limit from which its counter shows, so a shopper sees the limit coming before input
+ * is cut, without a counter cluttering every short field. */
+export const COUNTER_FROM_SHARE = 0.8
+
+/** Whether a single-line field shows its 'n/max characters' counter: once the value reaches 80% of the limit
+ * (32 of a 40-character name, 10 of a 12-character postcode). */
+export const showsLengthCounter = (value: string | undefined, max: number): boolean =>
+    max > 0 && characterCount(value ?? '') >= Math.ceil(max * COUNTER_FROM_SHARE)

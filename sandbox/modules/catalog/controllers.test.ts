@@ -216,7 +216,9 @@ describe('recommendations and image sets', () => {
         expect(body.ids).toHaveLength(6)
         const inLeggings = running.sandbox.ctx.db
             .prepare(
-                `SELECT COUNT(*) AS n FROM catalog_products WHERE family = 'leggings' AND id IN (${body.ids
+                `SELECT COUNT(*) AS n FROM catalog_products WHERE family = 'leggings' AND id IN (${(
+                    body.ids as string[]
+                )
                     .map(() => '?')
                     .join(',')})`
             )

@@ -190,6 +190,12 @@ describe('text search', () => {
         expect(result.query).toBe(q)
     })
 
+    test('a script-like query gets no phrase built from its markup ("sculpt alert sculpt")', async () => {
+        const result = await search({q: "<script>alert('sculpt')</script>"})
+        expect(result.total).toBe(0)
+        expect(result.searchPhraseSuggestions.suggestedPhrases).toBeUndefined()
+    })
+
     test('no match: no hits, a corrected phrase suggested', async () => {
         const result = await search({q: 'leginsg'})
         expect(result.total).toBe(0)

@@ -39,7 +39,9 @@ export const createContentModule = (options: ContentModuleOptions = {}): Sandbox
     name: 'content',
     schema: CONTENT_SCHEMA,
     seed(ctx) {
-        const items = options.items?.() ?? buildContentSeed({productIdsInCategory: catalogueLookup(ctx)})
+        const items =
+            options.items?.() ??
+            buildContentSeed({productIdsInCategory: catalogueLookup(ctx), now: ctx.clock.now()})
         const warnings = loadSeed(ctx.db, items)
         for (const warning of warnings) console.warn(`[sandbox] content seed: ${warning}`)
     },

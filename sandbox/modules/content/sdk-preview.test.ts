@@ -93,3 +93,15 @@ describe('preview through /vse/{domain}', () => {
         await expect(read()).resolves.toBe('hidden')
     })
 })
+
+describe('offer countdowns follow the sandbox clock at seed time', () => {
+    test('the GB announcement counts down to 09:00 UTC four days after seeding, not to a fixed year', async () => {
+        const stripe = await contentClient(running.origin, {locale: 'en-GB'}).getContentItemByKey<Body>(
+            'site-stripe'
+        )
+        const dates = stripe.body.siteStripeMessage
+            .map((message: {countdownDate?: string}) => message.countdownDate)
+            .filter(Boolean)
+        expect(dates).toEqual(['2025-06-05T09:00:00.000Z'])
+    })
+})

@@ -58,6 +58,9 @@ const EPOCH = Date.UTC(2024, 0, 1)
 export class SeedBook {
     readonly items: SeedItem[] = []
 
+    /** @param seededAt the sandbox clock's time at seeding; offer end dates count from it. */
+    constructor(readonly seededAt: number = Date.now()) {}
+
     add(spec: ItemSpec): SeedRef {
         const schema = SEED_SCHEMAS[spec.schema]
         const id = deliveryIdFor(spec.name)

@@ -9,7 +9,7 @@ import {CATEGORY_COPY, type CategoryCopy} from './category-copy'
 import {filterBanner} from './category-filters'
 import {image, video} from './fragments'
 import {findCategory} from './menu-nodes'
-import {INSIDERS_COUNTDOWN} from './shell'
+import {insidersCountdown} from './offer-dates'
 import {allSiteKeys} from './sites'
 
 export const categoryContentItems = (book: SeedBook) => {
@@ -65,7 +65,7 @@ const categoryItem = (book: SeedBook, {id, header, copy, spot}: CategoryCopy) =>
                 schema: 'countdownStrip',
                 fields: {
                     copy: 'Final reductions end in',
-                    countdownDate: INSIDERS_COUNTDOWN,
+                    countdownDate: insidersCountdown(book.seededAt),
                     link: '/sale',
                     backgroundColour: '#c0392b',
                     textColour: '#ffffff'

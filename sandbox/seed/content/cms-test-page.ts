@@ -5,6 +5,7 @@
  */
 import type {SeedBook} from './book'
 import {cta, image} from './fragments'
+import {insidersCountdown} from './offer-dates'
 import {contentPage, copyBlock} from './page-helpers'
 import {allSiteKeys} from './sites'
 
@@ -74,7 +75,7 @@ export const cmsTestPageItems = (book: SeedBook) => {
                 headerSelectorSEO: 'h2'
             },
             ctaList: [cta('Primary', '/shop/new-arrivals'), cta('Anchor', '#sanitiser')],
-            countdown: {countdownDate: '2030-03-01T09:00:00.000Z'}
+            countdown: {countdownDate: insidersCountdown(book.seededAt)}
         }
     })
     const names = [

@@ -5,6 +5,7 @@
 import {categoryPath} from '../category-tree'
 import {link, type SeedBook} from './book'
 import {cta, image, INSIDERS, loc, video} from './fragments'
+import {insidersCountdown} from './offer-dates'
 import {HERO_TEXT} from './translations'
 
 export const homeSharedBlocks = (book: SeedBook) => {
@@ -28,7 +29,7 @@ export const homeSharedBlocks = (book: SeedBook) => {
                 headerSelectorSEO: 'h1'
             },
             ctaList: [cta('Shop early access', '/sb-insiders'), cta('Shop new in', '/shop/new-arrivals')],
-            countdown: {countdownDate: '2030-03-01T09:00:00.000Z'}
+            countdown: {countdownDate: insidersCountdown(book.seededAt)}
         }
     })
     const hero = book.add({

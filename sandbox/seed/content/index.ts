@@ -27,10 +27,12 @@ export type {SeedItem, ProductLookup}
 export interface ContentSeedOptions {
     /** Product ids from the already-seeded catalogue; without it, product lists name a category. */
     productIdsInCategory?: ProductLookup
+    /** The sandbox clock's time at seeding (epoch ms): countdowns end a few days after it. */
+    now?: number
 }
 
 export const buildContentSeed = (options: ContentSeedOptions = {}): SeedItem[] => {
-    const book = new SeedBook()
+    const book = new SeedBook(options.now)
     shellItems(book)
     menuItems(book)
     homeItems(book)

@@ -2,6 +2,7 @@
 import {CATEGORY_TREE, type CategoryNode} from '../category-tree'
 import type {Body, SeedBook, SeedRef} from './book'
 import {image, INSIDERS, loc, type Translations} from './fragments'
+import {insidersCountdown} from './offer-dates'
 import {MENU_TEXT} from './translations'
 
 export const findCategory = (id: string, node: CategoryNode = CATEGORY_TREE): CategoryNode | undefined =>
@@ -71,10 +72,10 @@ export class MenuBuilder {
     }
 
     /** Sale styling: the sale typeface in red, with a countdown to the end of the event. */
-    sale(parent: SeedRef, countdownDate: string) {
+    sale(parent: SeedRef) {
         return this.category(parent, 'sale', MENU_TEXT.sale, {
             displayControls: {textColour: '#c0392b', saleFont: true, alignment: 'left'},
-            countdownDate,
+            countdownDate: insidersCountdown(this.book.seededAt),
             countdownSetup: {mobileCopy: 'Ends in', desktopCopy: 'Sale ends in'},
             promoCode: 'EXTRA10',
             cta: {ctaText: 'Extra 10% off sale with code EXTRA10', ctaLink: '/sale', underlineCTA: true}

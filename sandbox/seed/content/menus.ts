@@ -6,7 +6,6 @@
 import type {SeedBook} from './book'
 import {image, loc} from './fragments'
 import {MenuBuilder} from './menu-nodes'
-import {INSIDERS_COUNTDOWN} from './shell'
 import {allSiteKeys} from './sites'
 import {MENU_TEXT as T} from './translations'
 
@@ -82,7 +81,7 @@ const desktopMenu = (m: MenuBuilder) => {
     const gifts = m.category(root, 'gifts', T.gifts)
     for (const id of ['gift-cards', 'gifts-under-50']) m.category(gifts, id)
 
-    const sale = m.sale(root, INSIDERS_COUNTDOWN)
+    const sale = m.sale(root)
     const saleClothing = m.category(sale, 'sale-clothing')
     for (const id of ['sale-leggings', 'sale-tops', 'sale-outerwear']) m.category(saleClothing, id)
     const saleAccessories = m.category(sale, 'sale-accessories')
@@ -136,6 +135,6 @@ const mobileMenu = (m: MenuBuilder) => {
         'Miles, not chafing.'
     )
     m.category(root, 'gifts', T.gifts)
-    m.sale(root, INSIDERS_COUNTDOWN)
+    m.sale(root)
     m.insiders(root)
 }

@@ -6,10 +6,8 @@
 import type {SeedBook} from './book'
 import {loc} from './fragments'
 import {allSiteKeys, SITE_MONEY, siteKey} from './sites'
+import {insidersCountdown} from './offer-dates'
 import {FOOTER_TEXT, STRIPE_TEXT} from './translations'
-
-/** Far enough ahead that the countdown is always running in demos and tests. */
-export const INSIDERS_COUNTDOWN = '2030-03-01T09:00:00.000Z'
 
 export const shellItems = (book: SeedBook) => {
     const stripeColours = {
@@ -30,7 +28,7 @@ export const shellItems = (book: SeedBook) => {
                     text: loc(STRIPE_TEXT.insiders),
                     link: '/sb-insiders',
                     weight: 10,
-                    countdownDate: INSIDERS_COUNTDOWN
+                    countdownDate: insidersCountdown(book.seededAt)
                 },
                 {text: loc(STRIPE_TEXT.students), link: '/student-discount', weight: 5, hideOnHomepage: true}
             ],

@@ -36,6 +36,11 @@ describe('CountdownStrip (spec 001 §4.5)', () => {
         expect(screen.getByText('00:00:10')).toBeInTheDocument()
     })
 
+    test('the copy leads into the clock, so screen readers hear no second "Ends in"', () => {
+        renderWithProviders(<CountdownStripBlock item={item('2030-01-03T00:00:10Z')} />)
+        expect(screen.getByRole('link')).toHaveTextContent(/^Sale ends soon2 days00:00:10$/)
+    })
+
     test('stops at zero', () => {
         renderWithProviders(<CountdownStripBlock item={item('2029-12-31T23:59:59Z')} />)
         expect(screen.getByText('00:00:00')).toBeInTheDocument()

@@ -22,7 +22,8 @@ const CountdownStripBlock = ({item}: BlockProps<CountdownStrip>) => {
             textAlign="center"
         >
             <Text as="span">{item.copy}</Text>
-            <Countdown date={item.countdownDate} fontWeight={700} />
+            {/* The copy is the clock's lead-in ("Final reductions end in"): no second, hidden one. */}
+            <Countdown date={item.countdownDate} lead={false} fontWeight={700} />
         </Flex>
     )
     return (

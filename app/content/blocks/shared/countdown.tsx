@@ -33,10 +33,13 @@ export const useSecondsRemaining = (target: string | undefined): number | undefi
 export interface CountdownProps extends BoxProps {
     /** ISO date-time the countdown runs to. */
     date: string | undefined
+    /** Whether screen readers hear "Ends in" before the clock. Off where visible copy already leads into it
+     * ("Insiders: 20% off ends in"), which would otherwise be read as "ends in Ends in". */
+    lead?: boolean
 }
 
 /** Spec 001 §4.5: hours, minutes and seconds with two digits, plus a day count only when over 24 hours. */
-export const Countdown = ({date, ...rest}: CountdownProps) => {
+export const Countdown = ({date, lead = true, ...rest}: CountdownProps) => {
     const intl = useIntl()
     const seconds = useSecondsRemaining(date)
     if (!date) return null
@@ -53,7 +56,7 @@ export const Countdown = ({date, ...rest}: CountdownProps) => {
             aria-live="off"
             {...rest}
         >
-            <VisuallyHidden>{intl.formatMessage(messages.endsIn)}</VisuallyHidden>
+            {lead && <VisuallyHidden>{intl.formatMessage(messages.endsIn)}</VisuallyHidden>}
             {parts?.days !== undefined && (
                 <span>{intl.formatMessage(messages.days, {days: parts.days})}</span>
             )}

@@ -71,9 +71,25 @@ describe('SiteStripe (spec 001 §2.6)', () => {
         )
     })
 
-    test('a countdown message shows the clock', () => {
-        render(stripe([{text: 'Insiders early access', countdownDate: '2999-01-01T00:00:00Z'}]))
-        expect(screen.getByText('Ends in')).toBeInTheDocument()
+    test('a countdown message shows the clock after its own lead-in, read once ("ends in", not "ends in Ends in")', () => {
+        jest.useFakeTimers()
+        jest.setSystemTime(new Date('2030-01-01T00:00:00Z'))
+        try {
+            render(
+                stripe([
+                    {
+                        text: 'Insiders: 20% off new season ends in',
+                        link: '/sb-insiders',
+                        countdownDate: '2030-01-03T00:00:10Z'
+                    }
+                ])
+            )
+            const link = screen.getByRole('link')
+            expect(link).toHaveTextContent('Insiders: 20% off new season ends in2 days00:00:10')
+            expect(link.textContent?.match(/ends in/gi)).toHaveLength(1)
+        } finally {
+            jest.useRealTimers()
+        }
     })
 
     test('is an announcement landmark', () => {

@@ -3,12 +3,15 @@ import {ContentLink} from '../../links/content-link'
 import type {SiteStripeMessage} from '../../model'
 import {Countdown} from '../shared/countdown'
 
-/** One announcement: its text (linked when it has a link) and, when set, a live countdown. */
+/** One announcement: its text (linked when it has a link) and, when set, a live countdown. The text is the
+ * countdown's lead-in ("…ends in"), so the clock adds no hidden lead of its own. */
 export const StripeMessage = ({message}: {message: SiteStripeMessage}) => {
     const content = (
         <>
             {message.text}
-            {message.countdownDate && <Countdown date={message.countdownDate} ml="0.75em" fontWeight={700} />}
+            {message.countdownDate && (
+                <Countdown date={message.countdownDate} lead={!message.text} ml="0.75em" fontWeight={700} />
+            )}
         </>
     )
     return (

@@ -61,7 +61,8 @@ const termsFor = (indexes: TextIndex[], word: string): SuggestedTerm[] => {
         .map((entry) => ({value: entry.term, completed: false, corrected: true, exactMatch: false}))
 }
 
-/** `searchPhraseSuggestions` of a product search; a corrected phrase is offered when nothing matched. */
+/** `searchPhraseSuggestions` of a product search; a corrected phrase is offered when nothing matched and
+ * every word is known to the catalogue: a phrase keeping an unknown word ("alert") is no correction. */
 export const spellingSuggestions = (indexes: TextIndex[], query: string, total: number) => {
     const words = foldText(query)
         .split(/[^a-z0-9]+/)
@@ -71,9 +72,10 @@ export const spellingSuggestions = (indexes: TextIndex[], query: string, total: 
         (entry) => entry.terms.find((term) => term.corrected)?.value ?? entry.originalTerm
     )
     const changed = corrected.join(' ') !== words.join(' ')
+    const allKnown = suggestedTerms.every((entry) => entry.terms.length > 0)
     return {
         suggestedTerms,
-        ...(total === 0 && changed
+        ...(total === 0 && changed && allKnown
             ? {suggestedPhrases: [{phrase: corrected.join(' '), exactMatch: false}]}
             : {})
     }

@@ -231,5 +231,12 @@ export const CONTENT_SHELL_FR: Phrasebook = {
     'Next day delivery (order by 9pm)': 'Livraison le lendemain (commande avant 21 h)',
     'Standard delivery (4-7 working days)': 'Livraison standard (4 à 7 jours ouvrés)',
     'Express delivery (2-3 working days)': 'Livraison express (2 à 3 jours ouvrés)',
-    'Priority delivery (1-2 working days)': 'Livraison prioritaire (1 à 2 jours ouvrés)'
+    'Priority delivery (1-2 working days)': 'Livraison prioritaire (1 à 2 jours ouvrés)',
+    // Listing filter banner buttons.
+    '7/8 length': 'Longueur 7/8',
+    'Full length': 'Longueur intégrale',
+    Petite: 'Petite',
+    'New in': 'Nouveautés',
+    'T-shirts': 'T-shirts',
+    'Long sleeve': 'Manches longues'
 }

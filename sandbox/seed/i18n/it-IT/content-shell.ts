@@ -227,5 +227,12 @@ export const CONTENT_SHELL_IT: Phrasebook = {
     'Next day delivery (order by 9pm)': 'Consegna il giorno successivo (ordina entro le 21:00)',
     'Standard delivery (4-7 working days)': 'Spedizione standard (4-7 giorni lavorativi)',
     'Express delivery (2-3 working days)': 'Spedizione express (2-3 giorni lavorativi)',
-    'Priority delivery (1-2 working days)': 'Spedizione prioritaria (1-2 giorni lavorativi)'
+    'Priority delivery (1-2 working days)': 'Spedizione prioritaria (1-2 giorni lavorativi)',
+    // Listing filter banner buttons.
+    '7/8 length': 'Lunghezza 7/8',
+    'Full length': 'Lunghezza intera',
+    Petite: 'Petite',
+    'New in': 'Novità',
+    'T-shirts': 'T-shirt',
+    'Long sleeve': 'Maniche lunghe'
 }

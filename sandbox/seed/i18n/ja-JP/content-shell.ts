@@ -222,5 +222,12 @@ export const CONTENT_SHELL_JA: Phrasebook = {
     'Next day delivery (order by 9pm)': '翌日配送（21時までのご注文）',
     'Standard delivery (4-7 working days)': '通常配送（4〜7営業日）',
     'Express delivery (2-3 working days)': 'お急ぎ便（2〜3営業日）',
-    'Priority delivery (1-2 working days)': '優先配送（1〜2営業日）'
+    'Priority delivery (1-2 working days)': '優先配送（1〜2営業日）',
+    // Listing filter banner buttons.
+    '7/8 length': '7/8丈',
+    'Full length': 'フルレングス',
+    Petite: 'プチ',
+    'New in': '新着',
+    'T-shirts': 'Tシャツ',
+    'Long sleeve': '長袖'
 }

@@ -219,5 +219,12 @@ export const CONTENT_SHELL_ZH: Phrasebook = {
     'Next day delivery (order by 9pm)': '次日达（晚上 9 点前下单）',
     'Standard delivery (4-7 working days)': '标准配送（4-7 个工作日）',
     'Express delivery (2-3 working days)': '快速配送（2-3 个工作日）',
-    'Priority delivery (1-2 working days)': '优先配送（1-2 个工作日）'
+    'Priority delivery (1-2 working days)': '优先配送（1-2 个工作日）',
+    // Listing filter banner buttons.
+    '7/8 length': '7/8 长度',
+    'Full length': '全长',
+    Petite: '小个子',
+    'New in': '新品',
+    'T-shirts': 'T 恤',
+    'Long sleeve': '长袖'
 }

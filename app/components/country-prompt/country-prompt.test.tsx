@@ -1,0 +1,28 @@
+import {fireEvent, screen} from '@testing-library/react'
+import {renderWithProviders} from '../../test-utils/render'
+import CountryPrompt from '.'
+
+const renderPrompt = () => {
+    const handlers = {onChoose: jest.fn(), onStay: jest.fn(), onDismiss: jest.fn()}
+    renderWithProviders(<CountryPrompt country="FR" siteCountry="GB" {...handlers} />, {path: '/'})
+    return handlers
+}
+
+describe('CountryPrompt (spec 001 §4.2)', () => {
+    test("is a dialog named by its heading, 'Looks like you're in France'", async () => {
+        renderPrompt()
+        const dialog = await screen.findByRole('dialog', {name: "Looks like you're in France"})
+        expect(dialog).toHaveAttribute('aria-modal', 'true')
+        expect(
+            screen.getByRole('heading', {level: 2, name: "Looks like you're in France"})
+        ).toBeInTheDocument()
+    })
+
+    test('offers the detected store and staying on this one', async () => {
+        const {onChoose, onStay} = renderPrompt()
+        fireEvent.click(await screen.findByRole('button', {name: 'Shop in France'}))
+        expect(onChoose).toHaveBeenCalledWith('FR')
+        fireEvent.click(screen.getByRole('button', {name: 'Continue on United Kingdom store'}))
+        expect(onStay).toHaveBeenCalled()
+    })
+})
