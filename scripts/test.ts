@@ -82,6 +82,25 @@ const STAGES: Stage[] = [
         run: check(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
     },
     {
+        name: 'unused',
+        describe: 'knip: unused files, exports and dependencies (knip.jsonc)',
+        run: async () => {
+            // Production mode reports exports only tests use; default mode reports dead test helpers and
+            // dependencies. Both run at once to keep the stage short.
+            const codes = await Promise.all([
+                run(bin('knip'), [
+                    '--production',
+                    '--no-progress',
+                    '--include',
+                    'files,exports,types,duplicates'
+                ]),
+                run(bin('knip'), ['--no-progress'])
+            ])
+            const failed = codes.filter((code) => code !== 0).length
+            return {passed: codes.length - failed, failed, skipped: 0}
+        }
+    },
+    {
         name: 'translations',
         describe: 'extracted messages match translations/',
         run: async () => {

@@ -52,6 +52,3 @@ if (typeof window === 'undefined') {
 /** The component for a schema, or undefined when the storefront has no block for it. */
 export const blockFor = (schema: string | undefined): LoadableBlock | undefined =>
     schema ? BLOCK_REGISTRY[schema] : undefined
-
-/** Schemas with a block of their own (everything else goes to the default renderer). */
-export const REGISTERED_SCHEMAS = Object.keys(BLOCK_REGISTRY)

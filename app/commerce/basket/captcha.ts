@@ -6,7 +6,7 @@ import {useRecaptcha} from '../session'
  * header"). One adapter over the storefront's reCAPTCHA: with the test site key (or none configured) it
  * yields the sandbox's documented test token, with a real key a fresh reCAPTCHA v3 token per check.
  */
-export const BALANCE_CAPTCHA_HEADER = 'x-recaptcha-token'
+const BALANCE_CAPTCHA_HEADER = 'x-recaptcha-token'
 const BALANCE_CAPTCHA_ACTION = 'giftCardBalance'
 
 export const useBalanceCaptcha = () => {

@@ -29,10 +29,6 @@ export interface OrderPaymentContext {
 
 const masked = (lastDigits: string | undefined) => (lastDigits ? `************${lastDigits}` : undefined)
 
-/** The method id a choice's instrument carries. */
-export const choiceMethodId = (choice: PaymentChoice) =>
-    choice.kind === 'card' ? CARD_PAYMENT_METHOD_ID : choice.methodId
-
 /**
  * The basket's instrument (POST baskets/{id}/payment_instruments): for a card, brand, holder, masked number
  * and expiry only (the encrypted fields go to the provider with the order payment, never onto the basket);

@@ -23,7 +23,7 @@ interface BalanceResponse {
 }
 
 /** The header the checkout controllers read the captcha token from. */
-export const CAPTCHA_HEADER = 'x-recaptcha-token'
+const CAPTCHA_HEADER = 'x-recaptcha-token'
 
 const serverMessage = (error: unknown) => {
     const body = (error instanceof ControllerError ? error.body : undefined) as {detail?: string} | undefined

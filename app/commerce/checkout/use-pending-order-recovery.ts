@@ -31,9 +31,3 @@ export const usePendingOrderRecovery = () => {
             .catch(() => undefined)
     }, [failOrder, pathname, reload, status])
 }
-
-/** Mount anywhere the basket loads (the checkout mounts it; the shell may too). */
-export const PendingOrderRecovery = () => {
-    usePendingOrderRecovery()
-    return null
-}

@@ -6,9 +6,9 @@ export {
     type CustomerPaymentInstrument
 } from './use-registered-customer'
 export {useAddresses} from './use-addresses'
-export {toAddressInput, toCustomerAddress, type AddressInput} from './address-payload'
+export {toAddressInput, type AddressInput} from './address-payload'
 export {usePaymentInstruments} from './use-payment-instruments'
-export {useWishlist, type WishlistItem, type WishlistStatus} from './use-wishlist'
+export {useWishlist, type WishlistItem} from './use-wishlist'
 export {
     useCustomerOrderPage,
     useCustomerOrder,
@@ -16,10 +16,4 @@ export {
     ORDER_HISTORY_PAGE_SIZE,
     type Order
 } from './use-orders'
-export {
-    useOrderTracking,
-    OrderNotFoundError,
-    type TrackedOrder,
-    type TrackedShipment
-} from './use-order-tracking'
-export {requestStatus, combinedStatus} from './request-status'
+export {useOrderTracking, OrderNotFoundError, type TrackedOrder} from './use-order-tracking'

@@ -1,4 +1,4 @@
-import {combineStatuses, type RequestStatus} from '../../rules/account'
+import type {RequestStatus} from '../../rules/account'
 
 interface QueryLike {
     status: 'loading' | 'error' | 'success'
@@ -14,7 +14,3 @@ export const requestStatus = (query: QueryLike): RequestStatus => {
     if (query.status === 'success') return query.fetchStatus === 'fetching' ? 'pending' : 'done'
     return query.fetchStatus === 'idle' ? 'idle' : 'pending'
 }
-
-/** "Combined status: error if any is error; pending if any is pending; done if all are done". */
-export const combinedStatus = (...queries: QueryLike[]): RequestStatus =>
-    combineStatuses(queries.map(requestStatus))

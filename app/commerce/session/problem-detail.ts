@@ -10,6 +10,3 @@ export const problemDetail = async (error: unknown): Promise<string | undefined>
         return undefined
     }
 }
-
-export const responseStatus = (error: unknown): number | undefined =>
-    (error as {response?: {status?: number}})?.response?.status

@@ -80,5 +80,3 @@ export const useSession = () => {
         logout
     }
 }
-
-export type Session = ReturnType<typeof useSession>

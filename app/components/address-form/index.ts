@@ -1,3 +1,1 @@
-export {AddressForm, type AddressFormProps} from './address-form'
-export {countryOptions, ADDRESS_COUNTRIES} from './countries'
-export {addressFormMessages} from './messages'
+export {AddressForm} from './address-form'

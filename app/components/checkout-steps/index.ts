@@ -1,2 +1,1 @@
-export {CheckoutStepPanel, type CheckoutStepPanelProps, type StepState} from './checkout-step-panel'
-export {stepMessages} from './messages'
+export {CheckoutStepPanel, type StepState} from './checkout-step-panel'

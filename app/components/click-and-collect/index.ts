@@ -1,4 +1,3 @@
-export {StoreSearch, type StoreSearchProps} from './store-search'
-export {CollectionForm, type CollectionFormProps} from './collection-form'
+export {StoreSearch} from './store-search'
+export {CollectionForm} from './collection-form'
 export {ChosenStore} from './chosen-store'
-export {collectMessages} from './messages'

@@ -1,2 +1,2 @@
-export {GiftCardPayment, type GiftCardPaymentProps} from './gift-card-payment'
+export {GiftCardPayment} from './gift-card-payment'
 export {giftCardMessages} from './messages'

@@ -1,5 +1,5 @@
-export {LoginForm, type LoginFormProps, type LoginFormValues} from './login-form'
-export {useFieldRules, fieldMessages} from './validation-text'
+export {LoginForm, type LoginFormValues} from './login-form'
+export {useFieldRules} from './validation-text'
 export {loginFormMessages} from './messages'
 export {brandCheckbox} from './checkbox-style'
 export {useNewPasswordRule} from './new-password-rule'

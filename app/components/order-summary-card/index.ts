@@ -1,3 +1,3 @@
-export {OrderSummaryCard, type OrderSummaryCardProps} from './order-summary-card'
+export {OrderSummaryCard} from './order-summary-card'
 export {orderStatusLabel, orderStatusTone} from './order-status'
 export {orderMessages} from './messages'

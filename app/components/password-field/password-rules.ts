@@ -14,8 +14,6 @@ const RULES: readonly [PasswordRule, (value: string) => boolean][] = [
     ['special', (value) => /[^\p{L}\p{N}\s]/u.test(value)]
 ]
 
-export const PASSWORD_RULES: readonly PasswordRule[] = RULES.map(([rule]) => rule)
-
 /** Each rule with whether `value` meets it, in display order. */
 export const passwordRuleResults = (value: string): {rule: PasswordRule; met: boolean}[] =>
     RULES.map(([rule, test]) => ({rule, met: test(value)}))

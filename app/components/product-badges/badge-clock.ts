@@ -52,11 +52,3 @@ export const wakeBadgeClockAt = (moment: number | undefined) => {
     next = moment
     arm()
 }
-
-/** For tests: forget the time read so far. */
-export const resetBadgeClock = () => {
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    current = undefined
-    next = undefined
-}

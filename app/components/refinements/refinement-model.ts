@@ -68,7 +68,3 @@ export const selectedChips = (
             label: refinement?.values?.find((candidate) => candidate.value === value)?.label || value
         }))
     })
-
-/** How many values the shopper chose in a group (shown on its button). */
-export const selectedCount = (selected: Refinements, attributeId: string) =>
-    selected[attributeId]?.length ?? 0

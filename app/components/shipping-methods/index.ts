@@ -1,3 +1,2 @@
-export {ShippingMethodList, type ShippingMethodListProps} from './shipping-method-list'
-export {DeliveryOptionToggle, type DeliveryOptionToggleProps} from './delivery-option-toggle'
-export {shippingMessages} from './messages'
+export {ShippingMethodList} from './shipping-method-list'
+export {DeliveryOptionToggle} from './delivery-option-toggle'

@@ -32,6 +32,3 @@ export const loadScriptOnce = (src: string, attributes: Record<string, string> =
     loading.set(src, promise)
     return promise
 }
-
-/** For tests: forget what was loaded. */
-export const resetLoadedScripts = () => loading.clear()

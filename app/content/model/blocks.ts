@@ -70,9 +70,3 @@ export type ContentBlock =
     | Popup
     | SignUpModal
     | SignUpForm
-
-/** The body type delivered for a schema URI. */
-export type BlockOf<Uri extends ContentBlock['_meta']['schema']> = Extract<
-    ContentBlock,
-    {_meta: {schema: Uri}}
->

@@ -3,7 +3,7 @@
  * action. Blocks arrive inlined (`depth=all`), so a field typed as a block is the linked item's body, never a
  * link object, unless the link could not be resolved.
  */
-import type {CORE_SCHEMAS, SchemaUri} from './schemas'
+import type {SchemaUri} from './schemas'
 
 export interface HierarchyMeta {
     /** Absent on a hierarchy root. */
@@ -45,28 +45,6 @@ export interface CommonBlock<Schema extends SchemaUri = SchemaUri, Self = unknow
     default?: Self
     /** Slot-style items: the slot identifier the personalisation service fills. */
     contentslot?: string
-}
-
-/** A link to another item that the delivery API could not (or was asked not to) inline. */
-export interface ContentLink {
-    _meta: {schema: typeof CORE_SCHEMAS.contentLink}
-    contentType: string
-    id: string
-}
-
-export interface ContentReference {
-    _meta: {schema: typeof CORE_SCHEMAS.contentReference}
-    contentType: string
-    id: string
-}
-
-/**
- * Per-locale text as stored. The storefront always asks with `locale`, which collapses these to the plain
- * value (or omits the field when no locale matches), so block fields are typed as the collapsed value.
- */
-export interface LocalizedValue<Value = string> {
-    _meta: {schema: typeof CORE_SCHEMAS.localizedValue}
-    values: {locale: string; value: Value}[]
 }
 
 /** Colours are CSS colour strings chosen by editors (hex or named theme tokens). */

@@ -67,8 +67,6 @@ export interface ImageNode extends CommonBlock<typeof SCHEMAS.imageNode, ImageNo
     cta?: {ctaText: string; ctaLink: string}
 }
 
-export type MenuItem = NavigationNode | ImageNode
-
 /** Home-page tiles linking to activities or categories; clicks emit a navigation-menu analytics event. */
 export interface NavigationImageTiles
     extends CommonBlock<typeof SCHEMAS.navigationImageTiles, NavigationImageTiles> {

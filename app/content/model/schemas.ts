@@ -69,9 +69,3 @@ export const CORE_SCHEMAS = {
     contentReference: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-reference',
     localizedValue: 'http://bigcontent.io/cms/schema/v1/core#/definitions/localized-value'
 } as const
-
-const KNOWN_URIS = new Set<string>(Object.values(SCHEMAS))
-
-/** Narrowing guard for the block registry: unknown schemas go to the default renderer. */
-export const isKnownSchema = (uri: unknown): uri is SchemaUri =>
-    typeof uri === 'string' && KNOWN_URIS.has(uri)

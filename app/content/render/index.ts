@@ -1,2 +1,1 @@
 export * from './content-block'
-export type {BlockProps} from './block-props'

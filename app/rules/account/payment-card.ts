@@ -61,6 +61,3 @@ export const splitCardExpiry = (
 
 /** "placeholder expiry month 3, year 2030 in card data for the payment provider" (spec 000 §9). */
 export const PLACEHOLDER_EXPIRY = {month: 3, year: 2030} as const
-
-/** "card brands mapped to Credit Card" (spec 001 §9): how a saved card's payment method is named. */
-export const CREDIT_CARD_METHOD_NAME = 'Credit Card'

@@ -106,9 +106,6 @@ export const deliveryOptionParam = (search: string): DeliveryOptionParam | undef
 /** "logged (false triggers a logout event)" (spec 001 §2.2). */
 export const asksForLogout = (search: string): boolean => queryParam(search, 'logged')?.trim() === 'false'
 
-/** Link parameters acted on once; they leave the address bar afterwards so a reload does not repeat them. */
-export const ONE_SHOT_PARAMS = ['logged', 'deliveryOption', 'mergeBasketUUID'] as const
-
 /** The query without the given parameters, the rest kept byte for byte ('' when nothing is left). */
 export const withoutParams = (search: string, names: readonly string[]): string => {
     const kept = search

@@ -76,10 +76,6 @@ export const categoryConsentValue = (activeGroups: readonly string[]): string =>
         .map((group) => `${group}:${activeGroups.includes(group) ? 1 : 0}`)
         .join(',')
 
-/** The value recorded on the basket (`c_cookiesStatus`): the active groups as the tool reports them. */
-export const cookiesStatusValue = (activeGroups: readonly string[]): string =>
-    parseActiveGroups(activeGroups.join(',')).join(',')
-
 /** "Page scroll is locked until the banner is closed and valid (unless in storefront preview)." */
 export const isScrollLocked = (bannerClosed: boolean, valid: boolean, isPreview: boolean): boolean =>
     !isPreview && !(bannerClosed && valid)
@@ -101,6 +97,3 @@ export const shouldSendPageView = (
     alreadySent: boolean
 ): boolean =>
     !alreadySent && isFeatureAllowed('analytics', activeGroups) && pageTypeFromPath(path) !== 'confirmation'
-
-/** "Analytics events queue and retry every 100 ms until consent is loaded." */
-export const CONSENT_QUEUE_RETRY_MS = 100

@@ -8,7 +8,6 @@
  * Anything else (or none) leaves the price as the data has it.
  */
 export const PRICE_TEMPLATES = ['standard', 'sale', 'range', 'gift-card'] as const
-export type PriceTemplate = (typeof PRICE_TEMPLATES)[number]
 
 export interface TemplatedPrice {
     price?: number

@@ -1,5 +1,5 @@
 import {badRequest} from '../../core/errors'
-import {invalid, mergeCustom, requireBody, stringField} from './input'
+import {mergeCustom, requireBody, stringField} from './input'
 import type {StoredAddress} from './model'
 
 /**
@@ -97,7 +97,3 @@ export const REQUIRED_SHIPPING_FIELDS = [
 
 export const missingShippingFields = (address: StoredAddress | undefined) =>
     REQUIRED_SHIPPING_FIELDS.filter((field) => !address?.[field]?.trim())
-
-export const requireCountry = (address: StoredAddress) => {
-    if (!address.countryCode) throw invalid("The field 'countryCode' is required.")
-}

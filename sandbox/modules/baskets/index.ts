@@ -19,16 +19,3 @@ export const basketsModule: SandboxModule = {
         checkoutRoutes(router, ctx)
     }
 }
-
-export {calculateBasket, type CalculatedBasket} from './calculate'
-export {basketDocument, commonDocument} from './document'
-export {
-    findBasket,
-    openBasketsOf,
-    inWriteTransaction,
-    markBasketOrdered,
-    reopenOrderedBasket,
-    basketNotFound
-} from './store'
-export {mutateBasket, ownBasket, basketCall} from './access'
-export type {BasketRecord, BasketState} from './model'

@@ -5,7 +5,7 @@ import {isOrderable} from '../catalog/inventory'
 import {basketScope} from './calculate/scope'
 import {newLineId} from './ids'
 import {booleanField, integerField, invalid, isRecord, mergeCustom, stringField} from './input'
-import type {BasketState, StoredProductItem} from './model'
+import type {BasketState} from './model'
 import {DEFAULT_SHIPMENT_ID} from './model'
 import {tooManyLines} from './store'
 
@@ -196,5 +196,3 @@ export const updateItem = (
     if (input.giftMessage !== undefined) line.giftMessage = input.giftMessage
     line.custom = mergeCustom(line.custom, input.body)
 }
-
-export type {StoredProductItem}

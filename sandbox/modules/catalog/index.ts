@@ -26,14 +26,4 @@ export const catalogModule: SandboxModule = {
     }
 }
 
-export {
-    adjustStock,
-    badgeRules,
-    findSellableProduct,
-    productIdsInCategory,
-    productPrice,
-    reviewedProduct,
-    stockLevel,
-    type ReviewedProduct,
-    type SellableProduct
-} from './queries'
+export {badgeRules, reviewedProduct, type ReviewedProduct} from './queries'

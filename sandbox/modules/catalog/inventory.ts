@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type {SandboxContext} from '../../core/context'
-import type {CatalogMaster, CatalogVariant} from './model'
+import type {CatalogMaster} from './model'
 
 /**
  * Stock is the one part of the catalogue that moves at run time (orders take it, tests set it). Product
@@ -104,9 +104,3 @@ export const orderableRows = (stock: Map<string, StockRecord>, master: CatalogMa
     }
     return rows
 }
-
-export const variantOrderable = (
-    stock: Map<string, StockRecord>,
-    master: CatalogMaster,
-    variant: CatalogVariant
-) => orderableRows(stock, master)[variant.index]

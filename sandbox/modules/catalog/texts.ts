@@ -44,9 +44,6 @@ export const categoryPageMeta = (category: CatalogCategory, locale: string) => {
     return categoryPageCopy(copyLocale, categoryName(category, locale))
 }
 
-/** A badge label in the request's locale (tiles show it as text; badge rules match it the same way). */
-export const localisedBadgeLabel = (label: string, locale: string) => phrase('catalog', locale, label)
-
 /**
  * Fabric, care, features, badges and promotion messages are localisable attributes on the platform: served in
  * the request's locale.

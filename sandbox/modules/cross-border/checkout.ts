@@ -1,4 +1,4 @@
-import {findSite, type SandboxContext} from '../../core/context'
+import type {SandboxContext} from '../../core/context'
 import {ApiError, badRequest} from '../../core/errors'
 import {parseAddress} from '../baskets/address-input'
 import {calculateBasket} from '../baskets/calculate'
@@ -147,5 +147,3 @@ export const placeCrossBorderOrder = (
 
 export const messageOf = (error: unknown) =>
     error instanceof ApiError ? error.detail : 'Something went wrong. Please try again.'
-
-export const siteOf = (ctx: SandboxContext, siteId: string) => findSite(ctx.config, siteId)

@@ -202,14 +202,6 @@ export const insertGiftCertificate = (ctx: SandboxContext, certificate: NewGiftC
     return findGiftCertificate(ctx, code) as GiftCertificateRecord
 }
 
-/** Certificates an order issued (digital gift cards bought). */
-export const certificatesIssuedBy = (ctx: SandboxContext, orderNo: string): GiftCertificateRecord[] =>
-    (
-        ctx.db
-            .prepare('SELECT * FROM gift_certificates WHERE issued_order_no = ? ORDER BY code')
-            .all(orderNo) as Row[]
-    ).map(fromRow)
-
 /** A certificate bought in an order that then failed must not stay spendable. */
 export const disableCertificatesIssuedBy = (ctx: SandboxContext, orderNo: string) => {
     ctx.db.prepare('UPDATE gift_certificates SET enabled = 0 WHERE issued_order_no = ?').run(orderNo)

@@ -20,6 +20,5 @@ export const ordersModule: SandboxModule = {
 
 export {placeOrder} from './create-order'
 export {createOrderPayment} from './payment'
-export {findOrder} from './store'
-export {orderDocument} from './document'
+
 export {failOrder} from './settle'

@@ -168,6 +168,3 @@ export const maskedCardOf = (body: Record<string, unknown>): MaskedCard | undefi
 /** Custom attributes that may carry card data: never stored. */
 export const isSensitiveAttribute = (key: string) =>
     /statedata|encrypted|cardnumber|securitycode|cvc|cvv|pares|payload/i.test(key)
-
-export const storedPaymentMethodId = (body: Record<string, unknown>) =>
-    text(record(stateData(body)?.paymentMethod)?.storedPaymentMethodId, 100)

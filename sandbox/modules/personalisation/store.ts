@@ -94,9 +94,6 @@ export const listEvents = (
     return rows.map(toEvent)
 }
 
-export const countEvents = (ctx: SandboxContext): number =>
-    (ctx.db.prepare('SELECT COUNT(*) AS count FROM personalisation_events').get() as {count: number}).count
-
 /** The products a visitor viewed most recently (newest first, masters or variants as sent). */
 export const recentlyViewed = (ctx: SandboxContext, cookieId: string, limit: number): string[] => {
     const rows = ctx.db

@@ -6,8 +6,6 @@ export const findCoupon = (code: string) =>
 export const promotionForCoupon = (code: string) =>
     PROMOTIONS.find((promotion) => promotion.couponCode?.toUpperCase() === code.trim().toUpperCase())
 
-export const findPromotion = (id: string) => PROMOTIONS.find((promotion) => promotion.id === id)
-
 const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
 /** Within its date window (inclusive, by calendar day). */

@@ -22,6 +22,6 @@ export const shellControllersModule: SandboxModule = {
     }
 }
 
-export {controllerPath, resolveController, type ControllerRequest} from './controller-route'
-export {sitePreference, sitePreferences} from './site-preferences'
-export {controllerContextFor, type ControllerContext} from './context-store'
+export {controllerPath, resolveController} from './controller-route'
+export {sitePreference} from './site-preferences'
+export {controllerContextFor} from './context-store'

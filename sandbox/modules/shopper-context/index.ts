@@ -10,4 +10,3 @@ export const shopperContextModule: SandboxModule = {
 }
 
 export {findShopperContext} from './store'
-export type {ShopperContextDocument} from './validation'

@@ -7,4 +7,4 @@ export const storesModule: SandboxModule = {
     routes: storeRoutes
 }
 
-export {findStore, storeAddress, storeDocument} from './catalog'
+export {findStore, storeAddress} from './catalog'

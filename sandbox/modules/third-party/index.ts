@@ -13,5 +13,3 @@ export const thirdPartyModule: SandboxModule = {
     schema: THIRD_PARTY_SCHEMA,
     routes: thirdPartyRoutes
 }
-
-export {listHits} from './store'

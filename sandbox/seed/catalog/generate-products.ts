@@ -2,7 +2,6 @@ import {COLOURS} from '../palette'
 import {productCopy} from './descriptions'
 import {type NameStyle, PRODUCT_FAMILIES, type ProductFamily} from './families'
 import {masterId, variantId, variationGroupId} from './ids'
-import {translate} from './locales'
 import {LINE_NAMES, type NameParts, productNames} from './names'
 import {productLook} from '../looks'
 import type {Random} from './random'
@@ -216,6 +215,3 @@ export const generateFamilyProducts = (random: Random): SeedProduct[] => {
     }
     return products
 }
-
-/** English name of a product (tests and logs). */
-export const englishName = (product: SeedProduct) => translate(product.name, 'default')

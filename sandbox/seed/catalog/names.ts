@@ -83,12 +83,3 @@ export const productNames = (parts: NameParts): Translations => {
     }
     return names
 }
-
-/** Product page slug part ("power-7-8-gym-leggings"); the storefront builds its own, this is for page titles. */
-export const slugify = (text: string) =>
-    text
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')

@@ -1,15 +1,7 @@
 import {sandboxProvider} from './sandbox'
 import type {PaymentProvider} from './types'
 
-export type {
-    CardDetails,
-    CardStateData,
-    HostedCardFields,
-    HostedCardOptions,
-    PaymentProvider,
-    ProtectedCard,
-    TypedCard
-} from './types'
+export type {HostedCardFields, HostedCardOptions, PaymentProvider, ProtectedCard} from './types'
 
 const PAYMENT_PROVIDERS = ['sandbox', 'adyen'] as const
 

@@ -2,7 +2,7 @@ import {useCallback} from 'react'
 import {useRecaptcha} from '../../../commerce/session/recaptcha'
 
 /** The header storefront controllers read the token from (sandbox and platform alike). */
-export const SIGN_UP_RECAPTCHA_HEADER = 'x-recaptcha-token'
+const SIGN_UP_RECAPTCHA_HEADER = 'x-recaptcha-token'
 
 /**
  * "A recaptcha token is requested per submit" (spec 001 §7.3): the storefront's reCAPTCHA adapter yields it

@@ -9,9 +9,6 @@ import {convertMinor, toMinor} from '../money'
  */
 export const methodsOfSite = (siteId: string) => SHIPPING_METHODS.filter((method) => method.siteId === siteId)
 
-export const findShippingMethod = (siteId: string, id: string) =>
-    methodsOfSite(siteId).find((method) => method.id === id)
-
 export const applicableMethods = (
     site: SandboxSite,
     destination: {countryCode?: string; postalCode?: string; crossBorder?: boolean}
@@ -42,8 +39,3 @@ export const defaultMethodOf = (methods: ShippingMethodDefinition[]) =>
 
 export const methodPrice = (method: ShippingMethodDefinition, site: SandboxSite, currency: string) =>
     convertMinor(toMinor(method.price, site.currency), site.currency, currency)
-
-export const freeOverIn = (method: ShippingMethodDefinition, site: SandboxSite, currency: string) =>
-    method.freeOver === undefined
-        ? undefined
-        : convertMinor(toMinor(method.freeOver, site.currency), site.currency, currency)

@@ -30,8 +30,6 @@ const toDocument = (row: InstrumentRow, nowMs: number) => {
     }
 }
 
-export type CustomerPaymentInstrumentDocument = ReturnType<typeof toDocument>
-
 export const listPaymentInstruments = (ctx: SandboxContext, customerId: string) =>
     (
         ctx.db

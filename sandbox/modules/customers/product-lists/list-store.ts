@@ -38,8 +38,6 @@ const itemDocument = (row: ItemRow) => ({
     purchasedQuantity: row.purchased_quantity
 })
 
-export type ProductListItemDocument = ReturnType<typeof itemDocument>
-
 const listItems = (ctx: SandboxContext, listId: string) =>
     (
         ctx.db

@@ -74,13 +74,3 @@ export const fabricFor = (colourId: string, prefix: string, fallbackHex = '#b8ad
         print
     }
 }
-
-/** Fine knit texture over fabric (swatches and close-ups): `scale` keeps the ribs the same size on screen. */
-export const knitTexture = (id: string, scale = 1) =>
-    pattern(
-        id,
-        6,
-        rect(0, 0, 1.2, 6, {fill: '#ffffff', 'fill-opacity': 0.045}) +
-            rect(3, 0, 1.2, 6, {fill: '#000000', 'fill-opacity': 0.04}),
-        scale === 1 ? undefined : `scale(${scale.toFixed(4)})`
-    )

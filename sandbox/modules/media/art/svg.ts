@@ -37,12 +37,6 @@ export const ellipse = (
     extra: Record<string, string | number | undefined> = {}
 ) => `<ellipse ${attrs({cx, cy, rx, ry, ...extra})}/>`
 
-export const group = (content: string, extra: Record<string, string | number | undefined> = {}) =>
-    `<g ${attrs(extra)}>${content}</g>`
-
-/** Mirrors a path drawn for the left half onto the right half around x = axis (garments are symmetric). */
-export const mirrorX = (points: Point[], axis: number): Point[] => points.map(([x, y]) => [2 * axis - x, y])
-
 export const polyline = (points: Point[], closed = false) =>
     'M' + points.map(pt).join(' L') + (closed ? ' Z' : '')
 

@@ -25,12 +25,6 @@ export interface Drawing {
 
 export type Drawer = (ctx: GarmentContext) => Drawing
 
-export const CANVAS = {width: 800, height: 1000, centre: 400}
-
-/** Enlarges a drawing about a point, for products whose natural outline is small on the board. */
-export const enlarge = (factor: number, x = 400, y = 500) =>
-    `translate(${x} ${y}) scale(${factor}) translate(${-x} ${-y})`
-
 /** Stitch line: a dashed thread that follows a seam. */
 export const stitch = (d: string, colour: string, width = 2.2) =>
     `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-dasharray="7 5" stroke-linecap="round" stroke-opacity="0.85"/>`

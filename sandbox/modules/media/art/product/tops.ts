@@ -1,4 +1,3 @@
-import {darken} from '../colour'
 import type {Fabric} from '../fabric'
 import {corner, curve, outline, type OutlineNode, symmetric} from '../raster/outline'
 import {n} from '../svg'
@@ -332,5 +331,3 @@ const focusFor = (spec: TopSpec, back: boolean) => {
     }
     return {x: 430, y: b.sy + 90, width: 300}
 }
-
-export const interiorShade = (fabric: Fabric) => darken(fabric.base, 0.4)

@@ -80,6 +80,3 @@ export const boundsOf = (nodes: OutlineNode[]) => {
 
 /** Open polyline or curve through points, for seams and folds. */
 export const curve = (points: Point[], tension = 1) => outline(points, false, tension)
-
-export const mirrorPoints = (points: Point[], axis = 400): Point[] =>
-    points.map(([x, y]) => [2 * axis - x, y])

@@ -1,5 +1,0 @@
-export * from './content-keys'
-export * from './content-variation'
-export * from './countdown'
-export * from './layout-rules'
-export * from './carousel'
