@@ -52,6 +52,10 @@ export const startSandbox = async (options: SandboxOptions): Promise<RunningSand
             ...process.env,
             SANDBOX_PORT: String(options.port),
             SANDBOX_PUBLIC_ORIGIN: publicOrigin,
+            // Pictures are drawn on first request (seconds each on a busy machine); stacks with fresh data share
+            // the renders, which are byte-identical for the same request.
+            SANDBOX_MEDIA_CACHE_DIR:
+                process.env.SANDBOX_MEDIA_CACHE_DIR || path.join(ROOT, '.sandbox-data', 'media-cache'),
             ...(options.storefrontOrigin ? {SANDBOX_STOREFRONT_ORIGIN: options.storefrontOrigin} : {})
         },
         logFile: options.logFile

@@ -8,8 +8,10 @@ export interface PersonalisationTransport {
 export const localTransport: PersonalisationTransport = {send: () => Promise.resolve()}
 
 /**
- * POST {endpoint}/v3/activities/{siteId}/{activity} with the JSON body and the public client id; kept alive
- * across page unloads (a click that navigates still reports).
+ * POST {endpoint}/v3/activities/{siteId}/{activity} with the JSON body and the public client id. Only a report
+ * sent while the page is being hidden (leaving the site) is kept alive: the storefront routes in the page, so
+ * other clicks do not unload it, and Chromium never reports a keep-alive request as finished, which would keep
+ * the page's network busy for as long as it is open.
  */
 export const httpTransport = (
     endpoint: string,
@@ -23,7 +25,7 @@ export const httpTransport = (
                 method: 'POST',
                 headers: {'content-type': 'application/json', 'x-cq-client-id': clientId},
                 body: JSON.stringify(body),
-                keepalive: true
+                keepalive: typeof document !== 'undefined' && document.visibilityState === 'hidden'
             }
         )
         if (!response.ok) throw new Error(`personalisation ${activity}: ${response.status}`)

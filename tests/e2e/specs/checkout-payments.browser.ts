@@ -74,7 +74,8 @@ describe('checkout on every site', () => {
             await page.getByLabel('ZIP code').fill('10118')
             await page.getByLabel('State').selectOption('NY')
             await page.getByLabel('Phone number').fill('212 555 0100')
-            const methods = page.getByRole('group', {name: 'Delivery method'})
+            // American English on the US site: shipping, not delivery.
+            const methods = page.getByRole('group', {name: 'Shipping method'})
             await methods.getByRole('radio').first().check({force: true})
             await page.getByRole('button', {name: 'Continue to payment'}).click()
             // US sales tax once the address has a state (net pricing: tax on top of the goods).

@@ -50,13 +50,13 @@ export const paymentsPage = async (t: E2EContext, country: string) => {
     const page = await t.newPage()
     const url = new URL(t.baseUrl)
     const cookie = (name: string, value: string) => ({name, value, domain: url.hostname, path: '/'})
-    await page
-        .context()
-        .addCookies([
-            cookie('vela_consent', '1:C0001'),
-            cookie('vela_country', country),
-            ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
-        ])
+    await page.context().addCookies([
+        // A returning visitor's essential-only choice, as the consent tool stores it (no banner over the page).
+        cookie('OptanonConsent', encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')),
+        cookie('OptanonAlertBoxClosed', new Date().toISOString()),
+        cookie('vela_country', country),
+        ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
+    ])
     return page
 }
 
@@ -101,8 +101,10 @@ export interface BasketSetup {
  * Shopper API with the token the storefront holds. The page must have loaded the site once (the session).
  */
 export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest, setup: BasketSetup) => {
+    // Both halves of the session: the token and the customer id are stored one after the other.
     await page.waitForFunction(
-        `(() => Object.keys(localStorage).some((key) => key.startsWith('access_token')))()`,
+        `(() => ['access_token', 'customer_id'].every((prefix) =>
+            Object.keys(localStorage).some((key) => key.startsWith(prefix))))()`,
         undefined,
         {timeout: 15_000}
     )
