@@ -63,10 +63,6 @@ export const CheckoutFlow = () => {
     const ready = session.isReady && isLoaded && (!isRegistered || Boolean(customer))
     const {step, advance, edit, goTo} = useCheckoutStep(loaded, {isRegistered, customerEmail}, ready)
     const email = useBasketEmail(loaded?.basketId)
-    useCheckoutProgress(
-        ready && loaded ? basketCheckoutStep(loaded, {isRegistered, customerEmail}) : undefined,
-        loaded
-    )
     useRegisteredEmailOnBasket(loaded, customerEmail, isRegistered, email.setEmail)
     const [busy, setBusy] = useState(false)
     const [missingEmail, setMissingEmail] = useState(false)
@@ -85,7 +81,12 @@ export const CheckoutFlow = () => {
     const lastBasket = useRef<CheckoutBasket>()
     if (loaded) lastBasket.current = loaded
     const basket = loaded ?? (busy ? lastBasket.current : undefined)
-    useCheckoutTracking(ready ? basket : undefined, step)
+    useCheckoutTracking(ready ? basket : undefined)
+    // After begin checkout (effects run in call order): the step the basket has reached.
+    useCheckoutProgress(
+        ready && loaded ? basketCheckoutStep(loaded, {isRegistered, customerEmail}) : undefined,
+        loaded
+    )
 
     useEffect(() => {
         if (!ready || busy) return
