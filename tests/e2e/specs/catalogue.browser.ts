@@ -441,7 +441,8 @@ describe('product page', () => {
         await page.keyboard.press('ArrowLeft')
         await page.getByRole('dialog', {name: /image (\d+) of \1/}).waitFor()
         await page.keyboard.press('Escape')
-        await page.getByRole('dialog').waitFor({state: 'hidden'})
+        // The lightbox closes (the cookie banner, also a dialog, may still be open beside it).
+        await page.getByRole('dialog', {name: /image \d+ of \d+/}).waitFor({state: 'hidden'})
     })
 
     test('the size guide opens from the size selector', async (t) => {

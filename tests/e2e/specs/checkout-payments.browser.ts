@@ -79,7 +79,7 @@ describe('checkout on every site', () => {
             await methods.getByRole('radio').first().check({force: true})
             await page.getByRole('button', {name: 'Continue to payment'}).click()
             // US sales tax once the address has a state (net pricing: tax on top of the goods).
-            const tax = page.locator('main dl').first().locator('dt:text-is("Tax") + dd')
+            const tax = page.locator('main dl').first().locator('dt:text-is("Sales tax") + dd')
             await tax.waitFor()
             assert.match((await tax.textContent()) ?? '', /^\$\d+\.\d\d$/)
             assert.ok(money((await tax.textContent()) ?? '') > 0, 'sales tax is charged')

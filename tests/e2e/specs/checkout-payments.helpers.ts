@@ -2,7 +2,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {openHydrated, waitForText} from '../lib/page-checks'
 import type {E2EContext} from '../lib/registry'
-import {ORG, sessionState} from './account.helpers'
+import {ORG, SESSION_STATE, sessionState} from './account.helpers'
 
 /**
  * Shared steps of the payment journeys (no tests here). Baskets are set up through the Shopper API with the
@@ -101,10 +101,10 @@ export interface BasketSetup {
  * Shopper API with the token the storefront holds. The page must have loaded the site once (the session).
  */
 export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest, setup: BasketSetup) => {
-    // Both halves of the session: the token and the customer id are stored one after the other.
+    // Both halves of the session, with values: the storefront writes the token and the customer id one after the
+    // other, and may write a key before its value while the guest sign-in completes.
     await page.waitForFunction(
-        `(() => ['access_token', 'customer_id'].every((prefix) =>
-            Object.keys(localStorage).some((key) => key.startsWith(prefix))))()`,
+        `(() => { const state = ${SESSION_STATE}; return Boolean(state.accessToken && state.customerId) })()`,
         undefined,
         {timeout: 15_000}
     )
