@@ -21,11 +21,15 @@ export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
     await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})
 }
 
-/** Navigates, waits for the network to settle and for hydration, and returns the response status. */
+/**
+ * Navigates, waits for hydration and gives the network a moment to settle, and returns the response status.
+ * Settling is best effort: with consent given, vendor stand-ins (live chat, tag manager) keep talking, as
+ * they would on the real site, so a page is not required to go network-idle; journeys wait for what they use.
+ */
 export const openHydrated = async (page: Page, url: string): Promise<number> => {
     const response = await page.goto(url, {waitUntil: 'load'})
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('networkidle', {timeout: 8_000}).catch(() => undefined)
     return response?.status() ?? 0
 }
 

@@ -114,7 +114,8 @@ describe('checkout on every site', () => {
             await page.getByLabel('Trouver une boutique par code postal ou ville').fill('Paris')
             await page.getByRole('button', {name: 'Rechercher', exact: true}).click()
             const stores = page.getByRole('group', {name: 'Choisissez une boutique'})
-            await stores.getByRole('radio').first().check({force: true})
+            // A click, not check(): choosing a store closes the list, so the radio is gone before it can be read.
+            await stores.getByRole('radio').first().click({force: true})
             await page.getByText('Retrait à').waitFor()
             await page.getByLabel('Prénom').first().fill('Camille')
             await page.getByLabel('Nom', {exact: true}).first().fill('Martin')
