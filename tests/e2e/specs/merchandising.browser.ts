@@ -26,8 +26,13 @@ const shopperPage = async (t: E2EContext, options: PageOptions = {viewport: VIEW
                 name: `vela_${variant}_dismissed`,
                 value: '1'
             })),
-            // Essential cookies only, as after 'Reject all': the banner stays closed.
-            {name: 'vela_consent', value: '1:C0001'}
+            // Essential cookies only, as after 'Reject all', stored the way the consent tool stores a choice: the
+            // banner stays closed (it would lock scrolling and cover the page).
+            {
+                name: 'OptanonConsent',
+                value: encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')
+            },
+            {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()}
         ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
     )
     return page
@@ -65,7 +70,8 @@ describe('merchandising', () => {
         await openHydrated(later, `${t.baseUrl}${FITNESS}`)
         const dumbbells = 'Motion Dumbbells'
         await waitForBadge(later, dumbbells, 'topLeft', 'Black Friday')
-        await later.clock.fastForward('96:00:01')
+        // Past the window's end (four days later), in milliseconds.
+        await later.clock.fastForward(96 * 3600_000 + 10_000)
         await waitForBadge(later, dumbbells, 'topLeft', 'Last Chance')
     })
 
@@ -107,7 +113,10 @@ describe('merchandising', () => {
 
         // From tablet width up the panels are open: the vendor widget renders into its shadow root.
         const widget = page.locator('reviews-widget')
-        await widget.getByText(/out of 5/).waitFor({timeout: 20_000})
+        await widget
+            .getByText(/out of 5/)
+            .first()
+            .waitFor({timeout: 20_000})
         assert.ok((await widget.locator('article').count()) > 0, 'the widget lists reviews')
 
         const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
