@@ -39,8 +39,9 @@ const shopperPage = async (t: E2EContext, viewport: Viewport = VIEWPORTS.desktop
     const cookie = (name: string, value: string) => ({name, value, domain: hostname, path: '/'})
     await page.context().addCookies([
         ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, '1')),
-        // Essential cookies only (version 1 of the consent record), as after 'Reject all'.
-        cookie('vela_consent', '1:C0001')
+        // Essential cookies only, as after 'Reject all', stored the way the consent tool stores a choice.
+        cookie('OptanonConsent', encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')),
+        cookie('OptanonAlertBoxClosed', new Date().toISOString())
     ])
     return page
 }
