@@ -103,12 +103,12 @@ export interface BasketSetup {
 export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest, setup: BasketSetup) => {
     // Both halves of the session, with values: the storefront writes the token and the customer id one after the
     // other, and may write a key before its value while the guest sign-in completes.
-    await page.waitForFunction(
-        `(() => { const state = ${SESSION_STATE}; return Boolean(state.accessToken && state.customerId) })()`,
+    const session = await page.waitForFunction(
+        `(() => { const state = ${SESSION_STATE}; return state.accessToken && state.customerId ? state : null })()`,
         undefined,
         {timeout: 15_000}
     )
-    const {accessToken, customerId} = await sessionState(page)
+    const {accessToken, customerId} = (await session.jsonValue()) as {accessToken: string; customerId: string}
     assert.ok(accessToken && customerId, 'the storefront holds a shopper session')
     const own = (await api(
         t,
