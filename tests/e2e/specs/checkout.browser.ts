@@ -30,6 +30,11 @@ const shopperPage = async (t: E2EContext, viewport: {width: number; height: numb
             path: '/'
         }))
     )
+    // The bag's scarcity popups ('Don't miss your savings' …) answered before, as the sign-up popups are above.
+    await page.addInitScript(() => {
+        for (const variant of ['scarcity-personalised', 'scarcity-savings', 'scarcity-mini-savings'])
+            window.localStorage.setItem(`vela.scarcityClosed.${variant}`, 'true')
+    })
     return page
 }
 
