@@ -57,6 +57,11 @@ export const paymentsPage = async (t: E2EContext, country: string) => {
         cookie('vela_country', country),
         ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
     ])
+    // The bag's scarcity popups answered before too, so none covers the checkout.
+    await page.addInitScript(() => {
+        for (const variant of ['scarcity-personalised', 'scarcity-savings', 'scarcity-mini-savings'])
+            window.localStorage.setItem(`vela.scarcityClosed.${variant}`, 'true')
+    })
     return page
 }
 
