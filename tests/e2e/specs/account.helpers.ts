@@ -27,7 +27,7 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), {timeout: 20_000})
 }
 
-export const SESSION_STATE = `(() => {
+const SESSION_STATE = `(() => {
     const find = (prefix) => {
         for (let i = 0; i < localStorage.length; i += 1) {
             const key = localStorage.key(i)

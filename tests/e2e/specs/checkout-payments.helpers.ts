@@ -2,7 +2,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {openHydrated, waitForText} from '../lib/page-checks'
 import type {E2EContext} from '../lib/registry'
-import {ORG, SESSION_STATE, sessionState} from './account.helpers'
+import {ORG, sessionState} from './account.helpers'
 
 /**
  * Shared steps of the payment journeys (no tests here). Baskets are set up through the Shopper API with the
@@ -108,12 +108,16 @@ export interface BasketSetup {
 export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest, setup: BasketSetup) => {
     // Both halves of the session, with values: the storefront writes the token and the customer id one after the
     // other, and may write a key before its value while the guest sign-in completes.
-    const session = await page.waitForFunction(
-        `(() => { const state = ${SESSION_STATE}; return state.accessToken && state.customerId ? state : null })()`,
-        undefined,
-        {timeout: 15_000}
-    )
-    const {accessToken, customerId} = (await session.jsonValue()) as {accessToken: string; customerId: string}
+    let state = await sessionState(page)
+    for (
+        const started = Date.now();
+        !(state.accessToken && state.customerId) && Date.now() - started < 15_000;
+
+    ) {
+        await page.waitForTimeout(200)
+        state = await sessionState(page)
+    }
+    const {accessToken, customerId} = state
     assert.ok(accessToken && customerId, 'the storefront holds a shopper session')
     const own = (await api(
         t,
