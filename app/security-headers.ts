@@ -63,18 +63,18 @@ export const integrationSources = (config: StorefrontConfig): Required<CspSource
 
 const join = (...parts: (string | string[])[]) => [...new Set(parts.flat().filter(Boolean))].join(' ')
 
-/**
- * The storefront's Content-Security-Policy. Scripts come from this origin and the hosts integrations declare
- * (no 'unsafe-eval', no 'unsafe-inline', no wildcards); Chakra's emotion styles are inline, so style-src allows
- * inline styles. Images come from the configured image origins. The CMS may frame pages for its
- * visualisation preview.
- */
 /** Origins of absolute vendor script URLs (pay-later, reviews); the local stand-ins are same-origin. */
 const vendorOrigins = (config: StorefrontConfig): string[] =>
     [config.app.payLater?.scriptUrl, config.app.reviews?.scriptUrl].flatMap((url) =>
         url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []
     )
 
+/**
+ * The storefront's Content-Security-Policy. Scripts come from this origin and the hosts integrations declare
+ * (no 'unsafe-eval', no 'unsafe-inline', no wildcards); Chakra's emotion styles are inline, so style-src allows
+ * inline styles. Images come from the configured image origins. The CMS may frame pages for its
+ * visualisation preview.
+ */
 export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?: boolean} = {}): string => {
     const images = config.app.imageOrigins
     const vendors = vendorOrigins(config)
