@@ -3,6 +3,7 @@ import type {Locator, Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, openHydrated, parseSsrDocument, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext, type Viewport} from '../lib/registry'
+import {essentialConsentCookies} from '../lib/returning-shopper'
 
 /**
  * The catalogue in Chromium: category listings (server-rendered grid, filters, sort, load more), search
@@ -37,12 +38,12 @@ const shopperPage = async (t: E2EContext, viewport: Viewport = VIEWPORTS.desktop
     const page = await t.newPage({viewport})
     const {hostname} = new URL(t.baseUrl)
     const cookie = (name: string, value: string) => ({name, value, domain: hostname, path: '/'})
-    await page.context().addCookies([
-        ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, '1')),
-        // Essential cookies only, as after 'Reject all', stored the way the consent tool stores a choice.
-        cookie('OptanonConsent', encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')),
-        cookie('OptanonAlertBoxClosed', new Date().toISOString())
-    ])
+    await page
+        .context()
+        .addCookies([
+            ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, '1')),
+            ...essentialConsentCookies(hostname)
+        ])
     return page
 }
 

@@ -3,6 +3,7 @@ import type {Page} from 'playwright-core'
 import {openHydrated, waitForText} from '../lib/page-checks'
 import type {E2EContext} from '../lib/registry'
 import {ORG, sessionState} from './account.helpers'
+import {answerScarcityPopups, essentialConsentCookies} from '../lib/returning-shopper'
 
 /**
  * Shared steps of the payment journeys (no tests here). Baskets are set up through the Shopper API with the
@@ -50,18 +51,14 @@ export const paymentsPage = async (t: E2EContext, country: string) => {
     const page = await t.newPage()
     const url = new URL(t.baseUrl)
     const cookie = (name: string, value: string) => ({name, value, domain: url.hostname, path: '/'})
-    await page.context().addCookies([
-        // A returning visitor's essential-only choice, as the consent tool stores it (no banner over the page).
-        cookie('OptanonConsent', encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')),
-        cookie('OptanonAlertBoxClosed', new Date().toISOString()),
-        cookie('vela_country', country),
-        ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
-    ])
-    // The bag's scarcity popups answered before too, so none covers the checkout.
-    await page.addInitScript(() => {
-        for (const variant of ['scarcity-personalised', 'scarcity-savings', 'scarcity-mini-savings'])
-            window.localStorage.setItem(`vela.scarcityClosed.${variant}`, 'true')
-    })
+    await page
+        .context()
+        .addCookies([
+            ...essentialConsentCookies(url.hostname),
+            cookie('vela_country', country),
+            ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
+        ])
+    await answerScarcityPopups(page)
     return page
 }
 

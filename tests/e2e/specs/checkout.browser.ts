@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
+import {answerScarcityPopups} from '../lib/returning-shopper'
 
 /**
  * The basket → order path in Chromium against a fresh sandbox (spec 000 §4–§9, spec 001 §3.5, §4.6, §5.1–§5.2):
@@ -30,11 +31,8 @@ const shopperPage = async (t: E2EContext, viewport: {width: number; height: numb
             path: '/'
         }))
     )
-    // The bag's scarcity popups ('Don't miss your savings' …) answered before, as the sign-up popups are above.
-    await page.addInitScript(() => {
-        for (const variant of ['scarcity-personalised', 'scarcity-savings', 'scarcity-mini-savings'])
-            window.localStorage.setItem(`vela.scarcityClosed.${variant}`, 'true')
-    })
+    // The bag's scarcity popups answered before, as the sign-up popups are above.
+    await answerScarcityPopups(page)
     return page
 }
 

@@ -3,6 +3,7 @@ import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated} from '../lib/page-checks'
 import {describe, test, type E2EContext, type PageOptions} from '../lib/registry'
+import {essentialConsentCookies} from '../lib/returning-shopper'
 
 /**
  * Merchandising in Chromium against the seeded sandbox (spec 000 §3–§5, §9; spec 001 §4.5, §7): badges by the
@@ -20,21 +21,15 @@ const PRODUCT = '/product/VL10001'
 const shopperPage = async (t: E2EContext, options: PageOptions = {viewport: VIEWPORTS.desktop}) => {
     const page = await t.newPage(options)
     const {hostname} = new URL(t.baseUrl)
-    await page.context().addCookies(
-        [
-            ...['welcome', 'insiders', 'rphm'].map((variant) => ({
-                name: `vela_${variant}_dismissed`,
-                value: '1'
-            })),
-            // Essential cookies only, as after 'Reject all', stored the way the consent tool stores a choice: the
-            // banner stays closed (it would lock scrolling and cover the page).
-            {
-                name: 'OptanonConsent',
-                value: encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')
-            },
-            {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()}
-        ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
-    )
+    await page.context().addCookies([
+        ...['welcome', 'insiders', 'rphm'].map((variant) => ({
+            name: `vela_${variant}_dismissed`,
+            value: '1',
+            domain: hostname,
+            path: '/'
+        })),
+        ...essentialConsentCookies(hostname)
+    ])
     return page
 }
 
