@@ -10,7 +10,8 @@ export const essentialConsentCookies = (hostname: string) =>
         {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()}
     ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
 
-const SCARCITY_VARIANTS = ['scarcity-personalised', 'scarcity-savings', 'scarcity-mini-savings']
+// The storefront's scarcity variants (app/rules/engagement/scarcity.ts), as its closed flags name them.
+const SCARCITY_VARIANTS = ['personalised', 'savings', 'mini-savings']
 
 /** The bag's scarcity popups ('Don't miss your savings' …) answered on an earlier visit, so none covers the page. */
 export const answerScarcityPopups = (page: Page) =>
