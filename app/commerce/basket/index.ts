@@ -13,7 +13,7 @@ export {useGiftCardAvailability, COUNTRY_COOKIE} from './use-gift-card-availabil
 export {BasketLoader, type BasketLoaderProps} from './basket-loader'
 export {onBasketEvent, CHECKOUT_STEP_AFTER_EMPTY_BAG, type BasketEventName} from './basket-events'
 export {markPaymentCancelled} from './shopper-flags'
-export {PENDING_ORDER_KEY} from './pending-order'
+export {PENDING_ORDER_KEY, usePendingOrder} from './pending-order'
 export {toBasketError} from './basket-error'
 export {BasketRequestError} from './request-status'
 export * from './types'

@@ -1,3 +1,4 @@
+import {useSyncExternalStore} from 'react'
 import type {StorefrontConfig} from '../../config/types'
 import {upstreamBase} from '../upstreams'
 
@@ -12,9 +13,48 @@ const storage = (): Storage | undefined => {
     }
 }
 
-export const readPendingOrder = (): string | null => storage()?.getItem(PENDING_ORDER_KEY) ?? null
+const listeners = new Set<() => void>()
+const changed = () => listeners.forEach((listener) => listener())
 
-export const clearPendingOrder = () => storage()?.removeItem(PENDING_ORDER_KEY)
+export const readPendingOrder = (): string | null => {
+    try {
+        return storage()?.getItem(PENDING_ORDER_KEY) ?? null
+    } catch {
+        return null
+    }
+}
+
+export const rememberPendingOrder = (orderNo: string) => {
+    try {
+        storage()?.setItem(PENDING_ORDER_KEY, orderNo)
+    } catch {
+        // Quota or privacy settings: without the id an abandoned order is not failed on return, only later.
+    }
+    changed()
+}
+
+export const clearPendingOrder = () => {
+    try {
+        storage()?.removeItem(PENDING_ORDER_KEY)
+    } catch {
+        // See rememberPendingOrder.
+    }
+    changed()
+}
+
+const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+        listeners.delete(listener)
+    }
+}
+
+/**
+ * The pending order id as React state: the checkout waits while an abandoned order is being failed (its basket
+ * is empty until the order's basket re-opens) and reads the basket again once the id is gone. Server: none.
+ */
+export const usePendingOrder = (): string | null =>
+    useSyncExternalStore(subscribe, readPendingOrder, () => null)
 
 export interface OrderScope {
     config: StorefrontConfig

@@ -44,11 +44,10 @@ export const useBasketUpkeep = () => {
         live.current
             .getTokenWhenReady()
             .then((token) => failOrder(scope, token, orderNo))
-            .then(() => {
-                clearPendingOrder()
-                return live.current.query.refetch()
-            })
+            .then(() => live.current.query.refetch())
             .catch(logFailure('pending order'))
+            // The id goes only once the re-opened basket is read: until then the checkout knows to wait.
+            .finally(clearPendingOrder)
         // once() keeps this to one attempt per order; the scope is read fresh each time.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [loaded, pathname])

@@ -24,7 +24,6 @@ export {
     COUNTRY_COOKIE_NAME,
     type CrossBorderParams
 } from './cross-border'
-export {usePendingOrderRecovery} from './use-pending-order-recovery'
 export {useShopperOrder} from './use-order'
 
 export {CHECKOUT_STORAGE_KEYS, storedOrderId, forgetOrderId, readStoredJson} from './storage'

@@ -1,3 +1,5 @@
+import {clearPendingOrder, readPendingOrder, rememberPendingOrder} from '../basket/pending-order'
+
 /**
  * The checkout's browser storage (spec 000 §9 "Storage keys: selectedStore, collectionFormDetails, orderId,
  * ShippingAddressValidationMethod"). Only these non-secret values are ever stored: card numbers and security
@@ -57,10 +59,13 @@ export const readStoredJson = <T>(key: StorageKey): T | undefined => {
 
 export const writeStoredJson = (key: StorageKey, value: unknown) => writeStored(key, JSON.stringify(value))
 
-/** The order placed but not yet confirmed (failed when the shopper comes back elsewhere, spec 000 §4). */
-export const storedOrderId = () => readStored(CHECKOUT_STORAGE_KEYS.orderId)
-export const rememberOrderId = (orderNo: string) => writeStored(CHECKOUT_STORAGE_KEYS.orderId, orderNo)
-export const forgetOrderId = () => removeStored(CHECKOUT_STORAGE_KEYS.orderId)
+/**
+ * The order placed but not yet confirmed (failed when the shopper comes back elsewhere, spec 000 §4). The
+ * basket layer owns the key, since it fails the order when the basket loads; the checkout writes and reads it.
+ */
+export const storedOrderId = () => readPendingOrder() ?? undefined
+export const rememberOrderId = rememberPendingOrder
+export const forgetOrderId = clearPendingOrder
 
 const VALIDATION_METHOD = /^[A-Za-z_]{1,30}$/
 

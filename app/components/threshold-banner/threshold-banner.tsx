@@ -58,3 +58,13 @@ export const ThresholdBanner = ({subtotal}: {subtotal: number}) => {
     const {data} = useContentByKey(siteContentKey(name, site, config))
     return data ? <Banner block={data} subtotal={subtotal} /> : null
 }
+
+/**
+ * For the bag page: the standard banner's content, read while the page is server-rendered. The banner itself
+ * waits for the shopper's basket (browser only); with its content already in the page's state, the bag's
+ * first load does not fetch the content SDK unless personalisation chose another item.
+ */
+export const usePreloadedThresholdContent = () => {
+    const {site, config} = useSite()
+    useContentByKey(siteContentKey(THRESHOLD_CONTENT_NAME, site, config))
+}

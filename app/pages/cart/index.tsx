@@ -5,6 +5,7 @@ import {useCheckoutProgress} from '../../components/checkout-steps/use-checkout-
 import {basketMessages} from '../../components/mini-basket/messages'
 import {isBasketEmpty} from '../../components/mini-basket/checkout-blocks'
 import {PageHead} from '../../components/seo/page-head'
+import {usePreloadedThresholdContent} from '../../components/threshold-banner'
 import {useHydrated} from '../../hooks/use-hydrated'
 import {basketItemCount} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
@@ -21,6 +22,7 @@ import {cartMessages as messages} from './messages'
 const CartPage = () => {
     const intl = useIntl()
     useCachePolicy('private')
+    usePreloadedThresholdContent()
     const hydrated = useHydrated()
     const {currency} = useSite()
     const {basket, status} = useCurrentBasket()

@@ -9,13 +9,12 @@ import {
     useBasketEmail,
     useCheckoutBasket,
     useCheckoutStep,
-    storedOrderId,
-    usePendingOrderRecovery,
     useRegisteredEmailOnBasket,
     type CheckoutBasket,
     type PlaceOrderOutcome
 } from '../../commerce/checkout'
 import {useAddresses, usePaymentInstruments, useRegisteredCustomer} from '../../commerce/customer'
+import {usePendingOrder} from '../../commerce/basket'
 import {useSession} from '../../commerce/session'
 import {useSite} from '../../site/site-context'
 import {CheckoutStepPanel, type StepState} from '../../components/checkout-steps'
@@ -56,7 +55,8 @@ export const CheckoutFlow = () => {
     const {addresses} = useAddresses()
     const {cards} = usePaymentInstruments()
     const {basket: loaded, isLoaded, reload} = useCheckoutBasket()
-    usePendingOrderRecovery()
+    // An abandoned order being failed by the basket loader: its basket is empty until it re-opens.
+    const pendingOrder = usePendingOrder()
 
     const {isRegistered} = session
     const customerEmail = customer?.email
@@ -93,10 +93,10 @@ export const CheckoutFlow = () => {
         const reason = checkoutBlockReason(loaded)
         // Back from a payment page left unfinished: the pending order still holds the basket until it is
         // failed (then the basket is read again), so an empty basket now is not a reason to leave.
-        if (!reason || (reason === 'empty' && storedOrderId())) return
+        if (!reason || (reason === 'empty' && pendingOrder)) return
         const state: CartNavigationState = {checkoutBlocked: reason}
         history.replace({pathname: buildUrl('/cart'), state})
-    }, [ready, busy, loaded, history, buildUrl])
+    }, [ready, busy, loaded, pendingOrder, history, buildUrl])
 
     const onOutcome = (outcome: PlaceOrderOutcome) => {
         if (outcome.kind === 'confirmed') {

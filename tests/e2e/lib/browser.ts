@@ -26,7 +26,11 @@ export const VIEWPORTS = {
 export const collectErrors = (page: Page) => {
     const errors: string[] = []
     page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() !== 'error') return
+        // A failed load names no resource in its text; its location does, and says which call to look at.
+        const text = message.text()
+        const where = /^Failed to load resource/.test(text) ? message.location().url : ''
+        errors.push(where ? `${text} (${where})` : text)
     })
     page.on('pageerror', (error) => errors.push(error.message))
     return errors

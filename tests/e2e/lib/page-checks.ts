@@ -21,6 +21,10 @@ export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
     await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})
 }
 
+/** The best-effort network settling of openHydrated, for a page reached another way (a click, a reload). */
+export const settleNetwork = (page: Page, timeoutMs = 8_000) =>
+    page.waitForLoadState('networkidle', {timeout: timeoutMs}).catch(() => undefined)
+
 /**
  * Navigates, waits for hydration and gives the network a moment to settle, and returns the response status.
  * Settling is best effort: with consent given, vendor stand-ins (live chat, tag manager) keep talking, as
@@ -29,7 +33,7 @@ export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
 export const openHydrated = async (page: Page, url: string): Promise<number> => {
     const response = await page.goto(url, {waitUntil: 'load'})
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle', {timeout: 8_000}).catch(() => undefined)
+    await settleNetwork(page)
     return response?.status() ?? 0
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
+import {assertNoErrors, closeCookieBanner, openHydrated, settleNetwork, waitForText} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
 import {
     ALEX,
@@ -330,7 +330,7 @@ describe('account pages: accessibility and screenshots', () => {
                 const errors = collectErrors(page)
                 await signIn(page, t.baseUrl, ALEX.email, ALEX.password)
                 await page.getByRole('heading', {level: 1, name: /Hello, Alex/}).waitFor({timeout: 15_000})
-                await page.waitForLoadState('networkidle')
+                await settleNetwork(page)
                 await waitForText(page, /Latest order/)
                 await assertAccessible(page, '/account')
                 await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})

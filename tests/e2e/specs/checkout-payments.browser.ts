@@ -256,12 +256,7 @@ describe('redirect methods, Apple Pay and saved cards', () => {
             await page.waitForTimeout(1500)
             assert.equal(orders.created.length, placed)
         },
-        {
-            timeoutMs: 240_000,
-            todo:
-                "After the wave's merge a cancelled PayPal payment comes back to a new basket instead of the order's " +
-                'own (spec 000 §4 payment-cancelled exemption); issue #11 stays open until the basket load rules keep it'
-        }
+        {timeoutMs: 240_000}
     )
 
     test(

@@ -3,6 +3,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
+import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
 import {answerScarcityPopups} from '../lib/returning-shopper'
 
@@ -39,17 +40,7 @@ const shopperPage = async (t: E2EContext, viewport: {width: number; height: numb
 /** Picks the first available value of every option group (colour, length, size), then 'Add To Bag'. */
 const addToBag = async (page: Page, t: E2EContext, path = PRODUCT) => {
     await openHydrated(page, `${t.baseUrl}${path}`)
-    const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
-        Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
-    )
-    for (const name of groups) {
-        const checked = page.locator(`main input[type="radio"][name="${name}"]:checked`)
-        if ((await checked.count()) > 0) continue
-        await page
-            .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
-            .first()
-            .check({force: true})
-    }
+    await chooseFirstOptions(page)
     // The consent banner covers the lower part of the viewport: accept it so it hides nothing.
     await closeCookieBanner(page, 'Accept all', {onlyIfShown: true})
     const name = ((await page.getByRole('heading', {level: 1}).textContent()) ?? '').trim()

@@ -5,6 +5,7 @@ import {readMessages} from '../../../scripts/translations/compile'
 import {VIEWPORTS} from '../lib/browser'
 import {localeLeaks} from '../lib/locale-leaks'
 import {openHydrated} from '../lib/page-checks'
+import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
 
 /**
@@ -42,16 +43,7 @@ const addToBag = async (page: Page, t: E2EContext) => {
     if (await banner.isVisible().catch(() => false)) {
         await banner.getByRole('button', {name: fr('consent.acceptAll'), exact: true}).click()
     }
-    const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
-        Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
-    )
-    for (const name of groups) {
-        if ((await page.locator(`main input[type="radio"][name="${name}"]:checked`).count()) > 0) continue
-        await page
-            .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
-            .first()
-            .check({force: true})
-    }
+    await chooseFirstOptions(page)
     await page
         .getByRole('button', {name: fr('addToBag.add')})
         .first()
@@ -64,6 +56,12 @@ describe('locales in the browser', () => {
         'a French bag and checkout delivery step show no English',
         async (t) => {
             const page = await t.newPage({viewport: VIEWPORTS.desktop})
+            // A shopper who saved France as their country: the EU site serves it, so no country prompt
+            // (shown once consent is given) covers the page.
+            const {hostname} = new URL(t.baseUrl)
+            await page
+                .context()
+                .addCookies([{name: 'vela_country', value: 'FR', domain: hostname, path: '/'}])
             await addToBag(page, t)
             await openHydrated(page, `${t.baseUrl}${PREFIX}/cart`)
             await page.getByTestId('basket-line').first().waitFor()

@@ -1,6 +1,6 @@
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
-import {assertNoErrors} from '../lib/page-checks'
+import {assertNoErrors, settleNetwork} from '../lib/page-checks'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {describe, test} from '../lib/registry'
 import {
@@ -151,7 +151,7 @@ describe('data layer funnel (analytics allowed)', () => {
             // A reload of the confirmation sends neither the purchase again nor a page view.
             await page.reload({waitUntil: 'load'})
             await page.getByText(`Order number ${orderNo}`).waitFor()
-            await page.waitForLoadState('networkidle')
+            await settleNetwork(page)
             await page.waitForTimeout(1000)
             const afterReload = (await dataLayerEvents(page)).map((entry) => entry.event)
             assert.ok(!afterReload.includes('purchase'), `purchase sent again: ${afterReload.join(', ')}`)
@@ -203,7 +203,7 @@ describe('consent refused', () => {
             await openFirstTile(page, t)
             const drawer = await addShownProductToBag(page)
             await checkoutAsGuest(page, drawer)
-            await page.waitForLoadState('networkidle')
+            await settleNetwork(page)
             // Beacons leave on a timer: give anything that would be sent the time to arrive.
             await page.waitForTimeout(1500)
 

@@ -1,6 +1,7 @@
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {closeCookieBanner, waitForHydration, waitForText} from '../lib/page-checks'
+import {chooseFirstOptions} from '../lib/product-options'
 import type {E2EContext} from '../lib/registry'
 
 /**
@@ -81,16 +82,7 @@ export const openFirstTile = async (page: Page, t: E2EContext, beforeClick?: () 
 /** On a product page: the first available value of every option group, then 'Add To Bag'. */
 export const addShownProductToBag = async (page: Page) => {
     await page.getByRole('button', {name: 'Add To Bag'}).first().waitFor()
-    const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
-        Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
-    )
-    for (const name of groups) {
-        if ((await page.locator(`main input[type="radio"][name="${name}"]:checked`).count()) > 0) continue
-        await page
-            .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
-            .first()
-            .check({force: true})
-    }
+    await chooseFirstOptions(page)
     await page.getByRole('button', {name: 'Add To Bag'}).first().click()
     const drawer = page.getByRole('dialog', {name: /Your bag/})
     await drawer.getByTestId('basket-line').first().waitFor()
