@@ -17,6 +17,7 @@ import {useIntl} from 'react-intl'
 import type {AddressInput} from '../../commerce/customer'
 import {statesFor} from '../../region/states'
 import {
+    NAME_MAX_LENGTH,
     validateAddressLine,
     validateCustomerName,
     validateOptionalAddressLine
@@ -25,6 +26,7 @@ import {phoneValidator, PHONE_MAX_LENGTH} from '../../rules/validators/phone'
 import {postcodeValidator} from '../../rules/validators/postcode'
 import {maxLength, required} from '../../rules/validators/validator'
 import {useFieldRules} from '../login-form'
+import {LengthCounter} from '../shipping-address-form/length-counter'
 import {brandCheckbox} from '../login-form/checkbox-style'
 import {focusFirstError} from '../login-form/focus-first-error'
 import {countryOptions} from './countries'
@@ -84,6 +86,9 @@ export const AddressForm = ({defaultValues, onSubmit, onCancel}: AddressFormProp
                         {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
+                    {errors.firstName ? null : (
+                        <LengthCounter value={watch('firstName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
                 <FormControl {...field('lastName')} isRequired>
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
@@ -92,6 +97,9 @@ export const AddressForm = ({defaultValues, onSubmit, onCancel}: AddressFormProp
                         {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
+                    {errors.lastName ? null : (
+                        <LengthCounter value={watch('lastName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
             </SimpleGrid>
             <FormControl {...field('countryCode')} isRequired>

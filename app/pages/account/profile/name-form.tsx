@@ -5,7 +5,8 @@ import {useIntl} from 'react-intl'
 import type {Customer} from '../../../commerce/customer'
 import {useUpdateCustomer} from '../../../commerce/session'
 import {useFieldRules} from '../../../components/login-form'
-import {validateCustomerName} from '../../../rules/validators/names'
+import {LengthCounter} from '../../../components/shipping-address-form/length-counter'
+import {NAME_MAX_LENGTH, validateCustomerName} from '../../../rules/validators/names'
 import {FormOutcome, type Outcome} from './form-outcome'
 import {profileFailureText} from './failure-text'
 import {profileMessages as messages} from './messages'
@@ -16,7 +17,7 @@ export const NameForm = ({customer}: {customer: Customer}) => {
     const rules = useFieldRules()
     const {updateProfile} = useUpdateCustomer()
     const [outcome, setOutcome] = useState<Outcome>()
-    const {register, handleSubmit, formState} = useForm({
+    const {register, handleSubmit, formState, watch} = useForm({
         defaultValues: {firstName: customer.firstName ?? '', lastName: customer.lastName ?? ''}
     })
     const {errors, isSubmitting} = formState
@@ -42,6 +43,9 @@ export const NameForm = ({customer}: {customer: Customer}) => {
                         {...register('firstName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.firstName?.message}</FormErrorMessage>
+                    {errors.firstName ? null : (
+                        <LengthCounter value={watch('firstName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
                 <FormControl isInvalid={Boolean(errors.lastName)} isRequired>
                     <FormLabel>{intl.formatMessage(messages.lastName)}</FormLabel>
@@ -50,6 +54,9 @@ export const NameForm = ({customer}: {customer: Customer}) => {
                         {...register('lastName', {validate: rules(validateCustomerName)})}
                     />
                     <FormErrorMessage>{errors.lastName?.message}</FormErrorMessage>
+                    {errors.lastName ? null : (
+                        <LengthCounter value={watch('lastName')} max={NAME_MAX_LENGTH} />
+                    )}
                 </FormControl>
             </SimpleGrid>
             <Button type="submit" variant="secondary" alignSelf="flex-start" isLoading={isSubmitting}>
