@@ -50,24 +50,26 @@ describe('currency formatting (spec 001 §9 "prices use the locale\'s currency f
 
 describe('page head (spec 001 §2.5)', () => {
     test('alternate-language links: eu list on /eu, en-us and en-ca on /us, en-gb and x-default unprefixed', () => {
+        // The spec's EU markets (en-ie, fr, es, de, gr, sk, si, cy, ee, fi, be, at, it, lu, lv, mt, pt), each as
+        // a valid language tag: a country code alone is no hreflang.
         const links = hreflangAlternates('https://www.example.com/', '/us/shop/leggings')
         expect(links.map((link) => link.hreflang)).toEqual([
             'en-ie',
             'fr',
             'es',
             'de',
-            'gr',
-            'sk',
-            'si',
-            'cy',
-            'ee',
-            'fi',
-            'be',
-            'at',
+            'el-gr',
+            'sk-sk',
+            'sl-si',
+            'el-cy',
+            'et-ee',
+            'fi-fi',
+            'fr-be',
+            'de-at',
             'it',
-            'lu',
-            'lv',
-            'mt',
+            'fr-lu',
+            'lv-lv',
+            'mt-mt',
             'pt',
             'en-us',
             'en-ca',
@@ -129,4 +131,18 @@ describe('state lists (spec 001 §3.2 "51 US states and DC, 13 Canadian province
         expect(stateCodeToSend('CA', 'ON')).toBeUndefined()
         expect(stateCodeToSend('US', '')).toBeUndefined()
     })
+})
+
+describe('hreflang values are valid language tags (ISO 639-1 language, optional ISO 3166 country)', () => {
+    const LANGUAGES = new Set(['en', 'fr', 'es', 'de', 'el', 'sk', 'sl', 'et', 'fi', 'it', 'lv', 'mt', 'pt'])
+    test.each(hreflangAlternates('https://x.example', '/').map((link) => [link.hreflang]))(
+        '%s',
+        (hreflang) => {
+            if (hreflang === 'x-default') return
+            const [language, country, ...rest] = hreflang.split('-')
+            expect(LANGUAGES.has(language)).toBe(true)
+            expect(rest).toEqual([])
+            if (country !== undefined) expect(country).toMatch(/^[a-z]{2}$/)
+        }
+    )
 })

@@ -1,29 +1,34 @@
 import {withoutRegionPrefix} from './page-type'
 
+/**
+ * The spec's alternate-language list for the EU site names markets, several by country code ("gr", "at", "si",
+ * "ee", "be", "lu", "cy"), which are not language tags: as written, crawlers read "gr" and "at" as invalid and
+ * "si", "ee", "be", "lu", "cy" as Sinhala, Ewe, Belarusian, Luba-Katanga and Welsh. Each market is emitted as a
+ * valid hreflang: the language the EU site would serve there, with the country (BCP 47, as search engines read it).
+ */
+export const EU_MARKET_HREFLANG: Readonly<Record<string, string>> = {
+    'en-ie': 'en-ie',
+    fr: 'fr',
+    es: 'es',
+    de: 'de',
+    gr: 'el-gr',
+    sk: 'sk-sk',
+    si: 'sl-si',
+    cy: 'el-cy',
+    ee: 'et-ee',
+    fi: 'fi-fi',
+    be: 'fr-be',
+    at: 'de-at',
+    it: 'it',
+    lu: 'fr-lu',
+    lv: 'lv-lv',
+    mt: 'mt-mt',
+    pt: 'pt'
+}
+
 /** Alternate-language links of a page (spec 001 §2.5): which hreflang values point at which site prefix. */
 export const HREFLANG_GROUPS: readonly {prefix: '' | '/eu' | '/us'; hreflangs: readonly string[]}[] = [
-    {
-        prefix: '/eu',
-        hreflangs: [
-            'en-ie',
-            'fr',
-            'es',
-            'de',
-            'gr',
-            'sk',
-            'si',
-            'cy',
-            'ee',
-            'fi',
-            'be',
-            'at',
-            'it',
-            'lu',
-            'lv',
-            'mt',
-            'pt'
-        ]
-    },
+    {prefix: '/eu', hreflangs: Object.values(EU_MARKET_HREFLANG)},
     {prefix: '/us', hreflangs: ['en-us', 'en-ca']},
     {prefix: '', hreflangs: ['en-gb', 'x-default']}
 ]

@@ -1,7 +1,8 @@
 import {Box} from '@chakra-ui/react'
 import {Helmet} from 'react-helmet'
 import {useLocation} from 'react-router-dom'
-import {PageHead} from '../../components/seo/page-head'
+import {BRAND_NAME, PageHead} from '../../components/seo/page-head'
+import {organizationData, websiteData} from '../../components/seo/site-structured-data'
 import type {HomePage} from '../../content/model'
 import {ContentBlocks} from '../../content/render'
 import {readPreviewDomain, useContentByKey} from '../../content/use-content'
@@ -15,7 +16,7 @@ import {homeContentKey} from './home-content-key'
  * shared caches may keep it; previews are never cached.
  */
 const Home = () => {
-    const {site, config} = useSite()
+    const {site, config, buildUrl} = useSite()
     const {pathname, search} = useLocation()
     const preview = Boolean(readPreviewDomain(search)) || pathname.endsWith('/preview/begin')
     useCachePolicy(preview ? 'private' : 'content')
@@ -23,9 +24,18 @@ const Home = () => {
         homeContentKey(site, config)
     )
     const blocks = page?.components
+    const addresses = {
+        origin: `https://${config.app.productionHost}`,
+        homePath: buildUrl('/'),
+        searchPath: buildUrl('/search')
+    }
     return (
         <Box>
-            <PageHead description={page?.seoDescription} canonicalPath="/" />
+            <PageHead
+                description={page?.seoDescription}
+                canonicalPath="/"
+                structuredData={[organizationData(BRAND_NAME, addresses), websiteData(BRAND_NAME, addresses)]}
+            />
             {/* The CMS title is the full document title (it already names the brand). */}
             {page?.seoTitle && (
                 <Helmet>
