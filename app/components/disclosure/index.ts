@@ -1,0 +1,2 @@
+export * from './collapsible'
+export * from './disclosure-item'
