@@ -2,7 +2,6 @@ import {useState, type FormEvent} from 'react'
 import {
     Box,
     Button,
-    Collapse,
     Flex,
     FormControl,
     FormErrorMessage,
@@ -11,6 +10,7 @@ import {
     Stack,
     Text
 } from '@chakra-ui/react'
+import {Collapsible} from '../disclosure'
 import {useIntl} from 'react-intl'
 import {
     useGiftCardPayment,
@@ -121,7 +121,7 @@ export const GiftCardPayment = ({basket}: GiftCardPaymentProps) => {
                     ))}
                 </Stack>
             ) : null}
-            <Collapse in={open} animateOpacity>
+            <Collapsible open={open}>
                 <Box as="form" onSubmit={onCheck} noValidate pt={4}>
                     <FormControl id="gift-card-code" isInvalid={Boolean(errorText)}>
                         <FormLabel>{intl.formatMessage(messages.code)}</FormLabel>
@@ -183,7 +183,7 @@ export const GiftCardPayment = ({basket}: GiftCardPaymentProps) => {
                         </Box>
                     ) : null}
                 </Box>
-            </Collapse>
+            </Collapsible>
         </Box>
     )
 }

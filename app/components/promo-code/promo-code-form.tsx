@@ -1,8 +1,9 @@
 import {useId, useState, type FormEvent} from 'react'
-import {Box, Button, Collapse, Flex, IconButton, Input, Stack, Tag, TagLabel, Text} from '@chakra-ui/react'
+import {Box, Button, Flex, IconButton, Input, Stack, Tag, TagLabel, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {COUPON_STATUS_MESSAGES, usePromoCode, type Basket} from '../../commerce/basket'
 import {APPLIED_COUPON_STATUS} from '../../rules/basket'
+import {Collapsible} from '../disclosure'
 import {isKnownStatus, promoMessages as messages} from './messages'
 
 export interface PromoCodeFormProps {
@@ -64,12 +65,13 @@ export const PromoCodeForm = ({basket, defaultOpen = false}: PromoCodeFormProps)
                     fontSize="sm"
                     alignSelf="flex-start"
                     aria-expanded={open}
+                    aria-controls={`${inputId}-form`}
                     onClick={() => setOpen((value) => !value)}
                 >
                     {intl.formatMessage(messages.toggle)}
                 </Button>
             ) : null}
-            <Collapse in={open} animateOpacity unmountOnExit={false}>
+            <Collapsible open={open} id={`${inputId}-form`}>
                 <Box as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
                     <Text
                         as="label"
@@ -106,7 +108,7 @@ export const PromoCodeForm = ({basket, defaultOpen = false}: PromoCodeFormProps)
                         </Button>
                     </Flex>
                 </Box>
-            </Collapse>
+            </Collapsible>
             <Text
                 id={`${inputId}-feedback`}
                 role={feedback?.kind === 'error' ? 'alert' : 'status'}

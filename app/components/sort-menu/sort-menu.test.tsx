@@ -33,6 +33,38 @@ describe('sort menu', () => {
         expect(onChange).not.toHaveBeenCalled()
     })
 
+    test('keyboard: ArrowDown opens on the chosen order, arrows wrap, Escape closes back to the button', async () => {
+        const onChange = jest.fn()
+        renderWithProviders(<SortMenu options={options} value="price-low-to-high" onChange={onChange} />)
+        const button = screen.getByRole('button', {name: 'Sort by: Price: low to high'})
+        expect(button).toHaveAttribute('aria-haspopup', 'menu')
+        button.focus()
+        await userEvent.keyboard('{ArrowDown}')
+        expect(button).toHaveAttribute('aria-expanded', 'true')
+        expect(screen.getByRole('menu')).toHaveAttribute('aria-labelledby', button.id)
+        expect(screen.getByRole('menuitemradio', {name: 'Price: low to high'})).toHaveFocus()
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+        expect(screen.getByRole('menuitemradio', {name: 'Recommended'})).toHaveFocus()
+        await userEvent.keyboard('{Escape}')
+        expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+        expect(button).toHaveFocus()
+        await userEvent.keyboard('{ArrowUp}')
+        expect(screen.getByRole('menuitemradio', {name: 'Editor’s picks'})).toHaveFocus()
+        await userEvent.keyboard('{Enter}')
+        expect(onChange).toHaveBeenCalledWith('c_custom')
+        expect(button).toHaveFocus()
+    })
+
+    test('a press outside closes the menu without choosing', async () => {
+        const onChange = jest.fn()
+        renderWithProviders(<SortMenu options={options} value="best-matches" onChange={onChange} />)
+        await userEvent.click(screen.getByRole('button', {name: 'Sort by: Recommended'}))
+        expect(screen.getByRole('menu')).toBeInTheDocument()
+        await userEvent.click(document.body)
+        expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+        expect(onChange).not.toHaveBeenCalled()
+    })
+
     test('without options there is no menu', () => {
         const {container} = renderWithProviders(
             <SortMenu options={[]} value="best-matches" onChange={jest.fn()} />

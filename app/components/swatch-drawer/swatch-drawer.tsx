@@ -1,32 +1,16 @@
-import {useEffect, useState} from 'react'
-import {
-    Box,
-    Button,
-    Drawer,
-    DrawerBody,
-    DrawerCloseButton,
-    DrawerContent,
-    DrawerFooter,
-    DrawerHeader,
-    DrawerOverlay,
-    Flex,
-    Text,
-    useDisclosure
-} from '@chakra-ui/react'
-import {defineMessages, useIntl} from 'react-intl'
+import {useRef, useState} from 'react'
+import loadable from '@loadable/component'
+import {Box, Flex, Text} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
 import {swatchRowBase} from '../../rules/product/product-display'
 import {ChevronRightIcon} from '../icons'
 import {productImageUrl} from '../image'
-import {ColourSwatches} from '../variation-selector/colour-swatches'
 import {variationMessages} from '../variation-selector/messages'
 import type {VariationOption} from '../variation-selector/variation-model'
+import {swatchDrawerMessages as messages} from './messages'
 
-const messages = defineMessages({
-    title: {id: 'swatchDrawer.title', defaultMessage: 'Choose colour'},
-    confirm: {id: 'swatchDrawer.confirm', defaultMessage: 'Select colour'},
-    count: {id: 'swatchDrawer.count', defaultMessage: '{count} colours'},
-    close: {id: 'swatchDrawer.close', defaultMessage: 'Close'}
-})
+// The drawer (overlay, focus trap, motion) loads when a shopper first opens it, not with the product page.
+const SwatchDrawerDialog = loadable(() => import('./swatch-drawer-dialog'))
 
 export interface SwatchDrawerProps {
     options: VariationOption[]
@@ -42,11 +26,9 @@ export interface SwatchDrawerProps {
  */
 export const SwatchDrawer = ({options, selected, onSelect, swatches}: SwatchDrawerProps) => {
     const intl = useIntl()
-    const {isOpen, onOpen, onClose} = useDisclosure()
-    const [draft, setDraft] = useState(selected)
-    useEffect(() => {
-        if (isOpen) setDraft(selected)
-    }, [isOpen, selected])
+    const [isOpen, setOpen] = useState(false)
+    const [requested, setRequested] = useState(false)
+    const summaryRef = useRef<HTMLButtonElement>(null)
     const current = options.find((option) => option.value === selected)
     const swatch = selected ? swatches[selected] : undefined
     const base = swatchRowBase(true)
@@ -58,7 +40,12 @@ export const SwatchDrawer = ({options, selected, onSelect, swatches}: SwatchDraw
             <Flex
                 as="button"
                 type="button"
-                onClick={onOpen}
+                ref={summaryRef}
+                onClick={() => {
+                    setRequested(true)
+                    setOpen(true)
+                }}
+                onMouseEnter={() => void SwatchDrawerDialog.preload()}
                 aria-haspopup="dialog"
                 w="100%"
                 align="center"
@@ -87,36 +74,18 @@ export const SwatchDrawer = ({options, selected, onSelect, swatches}: SwatchDraw
                 </Text>
                 <ChevronRightIcon />
             </Flex>
-            <Drawer isOpen={isOpen} onClose={onClose} placement="right" size="sm">
-                <DrawerOverlay />
-                <DrawerContent>
-                    <DrawerHeader>{intl.formatMessage(messages.title)}</DrawerHeader>
-                    <DrawerCloseButton aria-label={intl.formatMessage(messages.close)} />
-                    <DrawerBody>
-                        <ColourSwatches
-                            name="colour-drawer"
-                            options={options}
-                            selected={draft}
-                            onSelect={setDraft}
-                            swatches={swatches}
-                            size={base}
-                            hideLegend
-                        />
-                    </DrawerBody>
-                    <DrawerFooter>
-                        <Button
-                            w="100%"
-                            maxW="none"
-                            onClick={() => {
-                                if (draft) onSelect(draft)
-                                onClose()
-                            }}
-                        >
-                            {intl.formatMessage(messages.confirm)}
-                        </Button>
-                    </DrawerFooter>
-                </DrawerContent>
-            </Drawer>
+            {requested ? (
+                <SwatchDrawerDialog
+                    isOpen={isOpen}
+                    onClose={() => setOpen(false)}
+                    options={options}
+                    selected={selected}
+                    onSelect={onSelect}
+                    swatches={swatches}
+                    size={base}
+                    finalFocusRef={summaryRef}
+                />
+            ) : null}
         </Box>
     )
 }

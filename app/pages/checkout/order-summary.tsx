@@ -1,8 +1,9 @@
 import {useState} from 'react'
-import {Box, Collapse, Flex, Heading, Stack, Text} from '@chakra-ui/react'
+import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {CheckoutBasket} from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'
+import {Collapsible} from '../../components/disclosure'
 import {Link} from '../../components/link'
 import {OrderLineList, OrderTotals} from '../../components/order-lines'
 import {checkoutMessages as messages} from './messages'
@@ -53,11 +54,11 @@ export const MobileOrderSummary = ({basket}: {basket: CheckoutBasket}) => {
                 </Text>
                 <Text fontWeight="semibold">{total}</Text>
             </Flex>
-            <Collapse in={open} animateOpacity>
+            <Collapsible open={open}>
                 <Box id="order-summary-mobile" pb={6}>
                     <SummaryBody basket={basket} />
                 </Box>
-            </Collapse>
+            </Collapsible>
         </Box>
     )
 }

@@ -1,24 +1,29 @@
-import {
-    Accordion,
-    AccordionButton,
-    AccordionIcon,
-    AccordionItem,
-    AccordionPanel,
-    Box,
-    ListItem,
-    Text,
-    UnorderedList
-} from '@chakra-ui/react'
-import type {ReactNode} from 'react'
+import {Box, ListItem, Text, UnorderedList} from '@chakra-ui/react'
+import {useState, type ReactNode} from 'react'
 import {useIntl} from 'react-intl'
+import {DisclosureItem} from '../../components/disclosure'
 import {RichText} from '../../content/html/rich-text'
 import type {ProductDoc} from '../../components/variation-selector/product-document'
 import {pdpMessages} from './messages'
 
-const Section = ({title, children}: {title: string; children: ReactNode}) => (
-    <AccordionItem borderColor="grey.200">
-        <h2>
-            <AccordionButton px={0} py={4} _hover={{bg: 'transparent'}}>
+const Section = ({
+    title,
+    defaultOpen = false,
+    children
+}: {
+    title: string
+    defaultOpen?: boolean
+    children: ReactNode
+}) => {
+    const [open, setOpen] = useState(defaultOpen)
+    return (
+        <DisclosureItem
+            borderColor="grey.200"
+            open={open}
+            onToggle={() => setOpen((value) => !value)}
+            button={{px: 0, py: 4}}
+            panel={{px: 0, pb: 5, fontSize: 'sm', color: 'text.secondary', lineHeight: 'tall'}}
+            title={
                 <Box
                     as="span"
                     flex="1"
@@ -30,14 +35,12 @@ const Section = ({title, children}: {title: string; children: ReactNode}) => (
                 >
                     {title}
                 </Box>
-                <AccordionIcon />
-            </AccordionButton>
-        </h2>
-        <AccordionPanel px={0} pb={5} fontSize="sm" color="text.secondary" lineHeight="tall">
+            }
+        >
             {children}
-        </AccordionPanel>
-    </AccordionItem>
-)
+        </DisclosureItem>
+    )
+}
 
 /**
  * Description, fabric and care. The description is the short copy and feature list when the platform gives
@@ -47,8 +50,8 @@ export const ProductAccordions = ({product}: {product: ProductDoc}) => {
     const intl = useIntl()
     const features = product.c_features ?? []
     return (
-        <Accordion allowMultiple defaultIndex={[0]}>
-            <Section title={intl.formatMessage(pdpMessages.description)}>
+        <Box>
+            <Section title={intl.formatMessage(pdpMessages.description)} defaultOpen>
                 {features.length || !product.longDescription ? (
                     <>
                         {product.shortDescription ? <Text mb={3}>{product.shortDescription}</Text> : null}
@@ -74,6 +77,6 @@ export const ProductAccordions = ({product}: {product: ProductDoc}) => {
                     <Text>{product.c_care}</Text>
                 </Section>
             ) : null}
-        </Accordion>
+        </Box>
     )
 }

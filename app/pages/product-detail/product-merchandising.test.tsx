@@ -146,7 +146,8 @@ test('the pay-later message goes to the provider in minor units; the reviews pan
     expect(recommendations).toHaveAttribute('aria-expanded', 'false')
     expect(mockMountReviews).not.toHaveBeenCalled()
     fireEvent.click(reviews)
-    expect(await screen.findByText('Obsessed')).toBeVisible()
+    // The widget writes into its host before it reports ready; the host is shown once it has.
+    await waitFor(() => expect(screen.getByText('Obsessed')).toBeVisible())
     expect(mockMountReviews.mock.calls[0][1]).toMatchObject({productId: 'M1', locale: 'en-GB'})
     fireEvent.click(recommendations)
     expect(await screen.findByText('Power Bra')).toBeInTheDocument()

@@ -1,46 +1,55 @@
 import {useEffect, useState, type ReactNode} from 'react'
-import {
-    Accordion,
-    AccordionButton,
-    AccordionIcon,
-    AccordionItem,
-    AccordionPanel,
-    Box,
-    Heading
-} from '@chakra-ui/react'
+import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
+import {DisclosureItem} from '../../components/disclosure'
 import {RecommendationsCarousel} from '../../components/recommendations'
 import {ReviewsPanel} from '../../components/reviews'
 import {BREAKPOINT_PX} from '../../theme/foundations/layout'
 import {pdpMessages} from './messages'
 
-export const REVIEWS_ANCHOR = 'reviews'
+export const REVIEWS_ANCHOR = 'reviews' satisfies PanelName
 /** Spec 001 §9: "accordion recommendation max height 600". */
 const RECOMMENDATIONS_MAX_HEIGHT = '600px'
 
-const PANELS = ['reviews', 'recommendations'] as const
+type PanelName = 'reviews' | 'recommendations'
 
-const Panel = ({id, title, children}: {id: string; title: string; children: ReactNode}) => (
-    <AccordionItem id={id} borderColor="grey.200" sx={{scrollMarginTop: '80px'}}>
-        <Heading as="h2" fontSize="md">
-            <AccordionButton px={0} py={5} _hover={{bg: 'transparent'}}>
-                <Box
-                    as="span"
-                    flex="1"
-                    textAlign="start"
-                    fontSize={{base: 'md', md: 'lg'}}
-                    fontWeight={600}
-                    letterSpacing="tight"
-                >
-                    {title}
-                </Box>
-                <AccordionIcon />
-            </AccordionButton>
-        </Heading>
-        <AccordionPanel px={0} pb={8}>
-            {children}
-        </AccordionPanel>
-    </AccordionItem>
+interface PanelProps {
+    id: PanelName
+    title: string
+    open: Set<PanelName>
+    onToggle: (name: PanelName) => void
+    children: ReactNode
+}
+
+const Panel = ({id, title, open, onToggle, children}: PanelProps) => (
+    <DisclosureItem
+        id={id}
+        borderColor="grey.200"
+        sx={{scrollMarginTop: '80px'}}
+        open={open.has(id)}
+        onToggle={() => onToggle(id)}
+        wrapHeading={(button) => (
+            <Heading as="h2" fontSize="md">
+                {button}
+            </Heading>
+        )}
+        button={{px: 0, py: 5}}
+        panel={{px: 0, pb: 8}}
+        title={
+            <Box
+                as="span"
+                flex="1"
+                textAlign="start"
+                fontSize={{base: 'md', md: 'lg'}}
+                fontWeight={600}
+                letterSpacing="tight"
+            >
+                {title}
+            </Box>
+        }
+    >
+        {children}
+    </DisclosureItem>
 )
 
 /**
@@ -51,17 +60,18 @@ const Panel = ({id, title, children}: {id: string; title: string; children: Reac
  */
 export const ProductPanels = ({productId, reviewCount}: {productId: string; reviewCount?: number}) => {
     const intl = useIntl()
-    const [open, setOpen] = useState<number[]>([])
-    const [opened, setOpened] = useState<Set<string>>(new Set())
+    const [open, setOpen] = useState<Set<PanelName>>(new Set())
+    // Each panel's content loads the first time it opens and stays once loaded.
+    const [opened, setOpened] = useState<Set<PanelName>>(new Set())
 
     useEffect(() => {
         const wide =
             typeof window.matchMedia === 'function' &&
             window.matchMedia(`(min-width: ${BREAKPOINT_PX.md}px)`).matches
-        if (wide) setOpen([0, 1])
+        if (wide) setOpen(new Set(['reviews', 'recommendations']))
         const openReviews = () => {
             if (window.location.hash !== `#${REVIEWS_ANCHOR}`) return
-            setOpen((current) => (current.includes(0) ? current : [...current, 0]))
+            setOpen((current) => (current.has('reviews') ? current : new Set([...current, 'reviews'])))
             document.getElementById(REVIEWS_ANCHOR)?.scrollIntoView({block: 'start'})
         }
         openReviews()
@@ -72,23 +82,31 @@ export const ProductPanels = ({productId, reviewCount}: {productId: string; revi
     useEffect(() => {
         setOpened((current) => {
             const next = new Set(current)
-            open.forEach((index) => next.add(PANELS[index]))
+            open.forEach((name) => next.add(name))
             return next.size === current.size ? current : next
         })
     }, [open])
 
+    const toggle = (name: PanelName) =>
+        setOpen((current) => {
+            const next = new Set(current)
+            if (!next.delete(name)) next.add(name)
+            return next
+        })
     const title = intl.formatMessage(pdpMessages.youMayAlsoLike)
     return (
-        <Accordion allowMultiple index={open} onChange={(index) => setOpen(index as number[])}>
+        <Box>
             <Panel
                 id={REVIEWS_ANCHOR}
+                open={open}
+                onToggle={toggle}
                 title={`${intl.formatMessage(pdpMessages.reviewsPanel)}${
                     reviewCount ? ` (${intl.formatNumber(reviewCount)})` : ''
                 }`}
             >
                 <ReviewsPanel productId={productId} active={opened.has('reviews')} />
             </Panel>
-            <Panel id="recommendations" title={title}>
+            <Panel id="recommendations" title={title} open={open} onToggle={toggle}>
                 <Box maxH={RECOMMENDATIONS_MAX_HEIGHT} overflow="hidden">
                     {opened.has('recommendations') ? (
                         <RecommendationsCarousel
@@ -100,6 +118,6 @@ export const ProductPanels = ({productId, reviewCount}: {productId: string; revi
                     ) : null}
                 </Box>
             </Panel>
-        </Accordion>
+        </Box>
     )
 }

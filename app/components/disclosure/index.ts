@@ -1,0 +1,5 @@
+export * from './collapsible'
+export * from './disclosure-item'
+export * from './popover'
+export * from './use-dismiss'
+export * from './use-keep-in-viewport'

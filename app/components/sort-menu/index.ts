@@ -1,0 +1,2 @@
+export {sortLabel, type SortOption} from './sort-labels'
+export {SortMenu, type SortMenuProps} from './sort-menu'
