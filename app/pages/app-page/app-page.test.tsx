@@ -104,7 +104,11 @@ describe('mobile app pages', () => {
     test('/mobile-navigation lists the menu, with Shop all inside each category', async () => {
         renderWithProviders(<AppPage />, {path: '/mobile-navigation'})
         expect(screen.getByRole('link', {name: 'Sale'})).toHaveAttribute('href', '/shop/sale')
-        await userEvent.click(screen.getByRole('button', {name: 'Bottoms'}))
+        const bottoms = screen.getByRole('button', {name: 'Bottoms'})
+        expect(bottoms).toHaveAttribute('aria-expanded', 'false')
+        expect(screen.queryByRole('link', {name: 'Shop all Bottoms'})).not.toBeInTheDocument()
+        await userEvent.click(bottoms)
+        expect(bottoms).toHaveAttribute('aria-expanded', 'true')
         expect(screen.getByRole('link', {name: 'Shop all Bottoms'})).toHaveAttribute('href', '/shop/bottoms')
         expect(screen.getByRole('link', {name: 'Leggings'})).toHaveAttribute('href', '/shop/bottoms/leggings')
     })

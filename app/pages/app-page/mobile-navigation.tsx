@@ -1,5 +1,7 @@
-import {Accordion, AccordionButton, AccordionIcon, AccordionItem, AccordionPanel, Box} from '@chakra-ui/react'
+import {useState} from 'react'
+import {Box} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
+import {DisclosureItem} from '../../components/disclosure'
 import {Link} from '../../components/link'
 import type {MenuEntry} from '../../components/mega-menu/menu-model'
 import {useMenu} from '../../components/mega-menu/use-menu'
@@ -15,50 +17,63 @@ const ROW = {
     fontWeight: 'medium'
 } as const
 
-/** A level of the menu: entries with children open in place, leaves are links. */
-const MenuList = ({entries, depth}: {entries: MenuEntry[]; depth: number}) => {
+/** An entry with children: its button opens the next level in place, led by a link to the whole category. */
+const MenuBranch = ({entry, depth}: {entry: MenuEntry; depth: number}) => {
     const intl = useIntl()
+    const [open, setOpen] = useState(false)
     return (
-        <Accordion allowMultiple as="ul" listStyleType="none">
-            {entries.map((entry) =>
-                entry.children.length ? (
-                    <AccordionItem as="li" key={entry.id} borderColor="border.subtle">
-                        <AccordionButton
-                            {...ROW}
-                            ps={depth * 4}
-                            _hover={{bg: 'bg.subtle'}}
-                            color={entry.sale ? 'text.sale' : undefined}
-                        >
-                            <Box flex="1" textAlign="start">
-                                {entry.title}
-                            </Box>
-                            <AccordionIcon />
-                        </AccordionButton>
-                        <AccordionPanel px={0} py={0}>
-                            {entry.href ? (
-                                <Link href={entry.href} {...ROW} ps={(depth + 1) * 4} fontWeight="semibold">
-                                    {intl.formatMessage(messages.shopAll, {category: entry.title})}
-                                </Link>
-                            ) : null}
-                            <MenuList entries={entry.children} depth={depth + 1} />
-                        </AccordionPanel>
-                    </AccordionItem>
-                ) : (
-                    <Box as="li" key={entry.id} borderBottom="1px solid" borderColor="border.subtle">
-                        <Link
-                            href={entry.href ?? '/'}
-                            {...ROW}
-                            ps={depth * 4}
-                            color={entry.sale ? 'text.sale' : undefined}
-                        >
-                            {entry.title}
-                        </Link>
-                    </Box>
-                )
-            )}
-        </Accordion>
+        <DisclosureItem
+            as="li"
+            borderColor="border.subtle"
+            title={
+                <Box as="span" flex="1" textAlign="start">
+                    {entry.title}
+                </Box>
+            }
+            open={open}
+            onToggle={() => setOpen((value) => !value)}
+            // A list of links, not a document outline: no heading around the button.
+            wrapHeading={(button) => button}
+            button={{
+                ...ROW,
+                ps: depth * 4,
+                pe: 4,
+                _hover: {bg: 'bg.subtle'},
+                color: entry.sale ? 'text.sale' : undefined
+            }}
+            panel={{pt: 0, pb: 0}}
+        >
+            {entry.href ? (
+                <Link href={entry.href} {...ROW} ps={(depth + 1) * 4} fontWeight="semibold">
+                    {intl.formatMessage(messages.shopAll, {category: entry.title})}
+                </Link>
+            ) : null}
+            <MenuList entries={entry.children} depth={depth + 1} />
+        </DisclosureItem>
     )
 }
+
+/** A level of the menu: entries with children open in place, leaves are links. */
+const MenuList = ({entries, depth}: {entries: MenuEntry[]; depth: number}) => (
+    <Box as="ul" listStyleType="none">
+        {entries.map((entry) =>
+            entry.children.length ? (
+                <MenuBranch key={entry.id} entry={entry} depth={depth} />
+            ) : (
+                <Box as="li" key={entry.id} borderBottom="1px solid" borderColor="border.subtle">
+                    <Link
+                        href={entry.href ?? '/'}
+                        {...ROW}
+                        ps={depth * 4}
+                        color={entry.sale ? 'text.sale' : undefined}
+                    >
+                        {entry.title}
+                    </Link>
+                </Box>
+            )
+        )}
+    </Box>
+)
 
 /** /mobile-navigation: the app's category menu, from the mobile CMS menu merged with the category tree. */
 export const MobileNavigation = () => {
