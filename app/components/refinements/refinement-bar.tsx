@@ -1,7 +1,7 @@
 import {Box, Button, Flex, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {Popover, type PopoverTriggerProps} from '../disclosure'
-import {ChevronDownIcon} from '../icons'
+import {toolbarButtonProps} from '../listing-toolbar/toolbar-button'
 import {refinementMessages} from './messages'
 import type {RefinementGroup} from './refinement-model'
 import {RefinementValues} from './refinement-values'
@@ -17,15 +17,9 @@ const GroupButton = ({group, trigger}: {group: RefinementGroup; trigger: Popover
     return (
         <Button
             {...trigger}
-            variant="ghost"
-            size="sm"
-            h="40px"
-            px={3}
-            fontWeight={500}
-            fontSize="sm"
+            {...toolbarButtonProps}
             textTransform="none"
             letterSpacing="normal"
-            rightIcon={<ChevronDownIcon boxSize="14px" aria-hidden="true" />}
             aria-label={
                 count
                     ? intl.formatMessage(refinementMessages.groupSelected, {label: group.label, count})

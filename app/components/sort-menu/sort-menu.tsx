@@ -2,7 +2,7 @@ import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} fro
 import {Box, Button, chakra, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useDismiss} from '../disclosure'
-import {ChevronDownIcon} from '../icons'
+import {toolbarButtonProps} from '../listing-toolbar/toolbar-button'
 import {sortLabel, sortMenuMessages as messages, type SortOption} from './sort-labels'
 
 export interface SortMenuProps {
@@ -120,13 +120,7 @@ export const SortMenu = ({options, value, onChange}: SortMenuProps) => {
             <Button
                 ref={button}
                 id={buttonId}
-                variant="ghost"
-                size="sm"
-                h="40px"
-                px={3}
-                fontWeight={500}
-                fontSize="sm"
-                rightIcon={<ChevronDownIcon boxSize="14px" aria-hidden="true" />}
+                {...toolbarButtonProps}
                 aria-label={intl.formatMessage(messages.current, {label})}
                 aria-haspopup="menu"
                 aria-expanded={open}
