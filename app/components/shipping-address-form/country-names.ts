@@ -1,56 +1,14 @@
 import {useMemo} from 'react'
 import {useIntl} from 'react-intl'
 import {countryByCode} from '../../region/countries'
+import {useSiteOverrides} from '../../site/site-overrides'
 
-/** Countries each site delivers to (its domestic countries first), as the platform's methods serve them. */
-const DELIVERY_COUNTRIES: Record<string, readonly string[]> = {
-    GB: [
-        'GB',
-        'IM',
-        'JE',
-        'GG',
-        'IE',
-        'FR',
-        'DE',
-        'NL',
-        'BE',
-        'ES',
-        'IT',
-        'CH',
-        'NO',
-        'SE',
-        'DK',
-        'US',
-        'CA',
-        'AU',
-        'NZ'
-    ],
-    US: ['US', 'CA', 'MX'],
-    IE: [
-        'IE',
-        'FR',
-        'DE',
-        'IT',
-        'ES',
-        'NL',
-        'BE',
-        'AT',
-        'PT',
-        'FI',
-        'LU',
-        'GR',
-        'DK',
-        'SE',
-        'PL',
-        'CH',
-        'NO',
-        'GB'
-    ],
-    AU: ['AU', 'NZ']
-}
-
-export const deliveryCountriesFor = (siteCountry: string): readonly string[] =>
-    DELIVERY_COUNTRIES[siteCountry] ?? [siteCountry]
+/**
+ * Countries the site delivers to (its domestic country first), from the site's overrides/ module. Until that
+ * small chunk has loaded, only the domestic country: the first entry, which every form takes as its default.
+ */
+export const useDeliveryCountries = (siteCountry: string): readonly string[] =>
+    useSiteOverrides()?.deliveryCountries ?? [siteCountry]
 
 /** Country names in the shopper's language (the platform's table as a fallback). */
 export const useCountryOptions = (codes: readonly string[]) => {

@@ -1,2 +1,1 @@
-export {sortLabel, type SortOption} from './sort-labels'
-export {SortMenu, type SortMenuProps} from './sort-menu'
+export {SortMenu} from './sort-menu'

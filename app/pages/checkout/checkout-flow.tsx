@@ -17,6 +17,7 @@ import {useAddresses, usePaymentInstruments, useRegisteredCustomer} from '../../
 import {usePendingOrder} from '../../commerce/basket'
 import {useSession} from '../../commerce/session'
 import {useSite} from '../../site/site-context'
+import {useSiteOverrides} from '../../site/site-overrides'
 import {CheckoutStepPanel, type StepState} from '../../components/checkout-steps'
 import {useCheckoutProgress} from '../../components/checkout-steps/use-checkout-progress'
 import {needsDelivery} from '../../rules/basket'
@@ -57,6 +58,8 @@ export const CheckoutFlow = () => {
     const {basket: loaded, isLoaded, reload} = useCheckoutBasket()
     // An abandoned order being failed by the basket loader: its basket is empty until it re-opens.
     const pendingOrder = usePendingOrder()
+    // The site's delivery countries (overrides/) start loading now, ahead of the delivery and billing forms.
+    useSiteOverrides()
 
     const {isRegistered} = session
     const customerEmail = customer?.email

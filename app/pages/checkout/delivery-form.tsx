@@ -14,7 +14,7 @@ import {
 import {isSameAddress} from '../../rules/account'
 import {
     AddressFields,
-    deliveryCountriesFor,
+    useDeliveryCountries,
     NEW_ADDRESS,
     SavedAddressPicker,
     addressMessages,
@@ -54,7 +54,7 @@ export const DeliveryForm = ({
 }: DeliveryFormProps) => {
     const intl = useIntl()
     const shipment = firstShipment(basket)
-    const countries = deliveryCountriesFor(siteCountry)
+    const countries = useDeliveryCountries(siteCountry)
     const form = useForm<AddressFormValues>({
         defaultValues: toAddressFormValues(
             shipment?.c_ClickandCollectStoreID ? undefined : shipment?.shippingAddress,

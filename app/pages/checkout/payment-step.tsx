@@ -35,7 +35,7 @@ import {
     type CardEntryHandle,
     type SavedCard
 } from '../../components/payment-form'
-import {deliveryCountriesFor} from '../../components/shipping-address-form'
+import {useDeliveryCountries} from '../../components/shipping-address-form'
 import {BillingSection} from './billing-section'
 import {paymentStepMessages as messages} from './messages'
 import {currentOrderType} from './order-type'
@@ -80,7 +80,7 @@ const PaymentStep = (props: PaymentStepProps) => {
     const shipment = firstShipment(basket)
     // No delivery address to bill to: a collection, or a bag of e-gift cards only (nothing is posted).
     const collecting = isCollection(shipment) || !needsDelivery(basket)
-    const countries = deliveryCountriesFor(siteCountry)
+    const countries = useDeliveryCountries(siteCountry)
     const billingForm = useForm<AddressFormValues>({
         defaultValues: toAddressFormValues(
             basket.billingAddress ?? (collecting ? undefined : shipment?.shippingAddress),

@@ -1,0 +1,7 @@
+import type {SiteOverrides} from './types'
+
+const us: SiteOverrides = {
+    deliveryCountries: ['US', 'CA', 'MX']
+}
+
+export default us
