@@ -36,7 +36,11 @@ describe('theme', () => {
 
     test('font faces swap and point at the static font files', () => {
         const css = fontFaceCss((path) => `/assets/${path}`)
-        expect(css.match(/@font-face/g)).toHaveLength(FONT_FILES.length)
+        expect(css.match(/@font-face/g)).toHaveLength(FONT_FILES.length + 1)
+        // The fallback shown before Inter arrives is sized to Inter, so the swap shifts nothing.
+        expect(css).toMatch(
+            /font-family: 'Inter Variable Fallback';\s+src: local\('Arial'\)[^}]*size-adjust: 107.4%/
+        )
         expect(css).toContain('font-display: swap')
         expect(css).toContain("url('/assets/static/fonts/inter-latin-wght-normal.woff2')")
     })

@@ -41,7 +41,19 @@ export const Breadcrumbs = ({items}: BreadcrumbsProps) => {
     const trail = [{label: intl.formatMessage(messages.home), path: '/'}, ...items]
     return (
         <Box as="nav" aria-label={intl.formatMessage(messages.label)}>
-            <Box as="ol" display="flex" flexWrap="wrap" listStyleType="none" fontSize="xs" color="text.muted">
+            {/* One line on phones (scrolls sideways when long): a trail that wraps differently once the web font
+                arrives would move the whole page below it. */}
+            <Box
+                as="ol"
+                display="flex"
+                flexWrap={{base: 'nowrap', md: 'wrap'}}
+                whiteSpace={{base: 'nowrap', md: 'normal'}}
+                overflowX={{base: 'auto', md: 'visible'}}
+                sx={{scrollbarWidth: 'none', '&::-webkit-scrollbar': {display: 'none'}}}
+                listStyleType="none"
+                fontSize="xs"
+                color="text.muted"
+            >
                 {trail.map((item, index) => {
                     const current = index === trail.length - 1
                     return (

@@ -1,11 +1,14 @@
 /** Type scale: Inter for reading, Archivo for headings; small labels are uppercase with wide tracking. */
 export const FONT_FAMILY = {body: 'Inter Variable', heading: 'Archivo Variable'} as const
 
+/** A local face measured to Inter's metrics (app/theme/fonts.ts), shown until Inter arrives. */
+export const BODY_FALLBACK_FAMILY = 'Inter Variable Fallback'
+
 const fallbacks = `-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif`
 
 export const fonts = {
-    body: `'${FONT_FAMILY.body}', ${fallbacks}`,
-    heading: `'${FONT_FAMILY.heading}', '${FONT_FAMILY.body}', ${fallbacks}`,
+    body: `'${FONT_FAMILY.body}', '${BODY_FALLBACK_FAMILY}', ${fallbacks}`,
+    heading: `'${FONT_FAMILY.heading}', '${FONT_FAMILY.body}', '${BODY_FALLBACK_FAMILY}', ${fallbacks}`,
     mono: `ui-monospace, SFMono-Regular, Menlo, monospace`
 }
 
