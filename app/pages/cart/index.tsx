@@ -37,6 +37,9 @@ const CartPage = () => {
             px={{base: 5, md: 8, lg: 10}}
             pt={{base: 6, md: 10}}
             pb={{base: 12, md: 20}}
+            // The bag loads in the browser: holding the footer below the first screen meanwhile means the
+            // skeleton giving way to the lines (or the empty bag) moves nothing the shopper sees.
+            minH={{base: '100vh', md: '75vh'}}
         >
             <PageHead title={intl.formatMessage(messages.pageTitle)} noindex />
             <Flex align="baseline" gap={3} mb={{base: 6, md: 8}}>
