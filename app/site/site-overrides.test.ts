@@ -1,13 +1,8 @@
-import sites from '../../config/sites'
+import {testConfig} from '../test-utils/config'
 import {loadSiteOverrides} from './site-overrides'
 
-interface SiteEntry {
-    alias: string
-    country: string
-}
-
 describe('overrides/: per-site business data behind one accessor', () => {
-    test.each((sites as SiteEntry[]).map((site) => [site.alias, site.country]))(
+    test.each(testConfig.app.sites.map((site) => [site.alias, site.country]))(
         'the %s site delivers to its own country first (%s), then to distinct countries',
         async (alias, country) => {
             const overrides = await loadSiteOverrides(alias)
