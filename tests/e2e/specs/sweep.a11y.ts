@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright'
+import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
+import {VIEWPORTS} from '../lib/browser'
+import {openHydrated} from '../lib/page-checks'
+import {describe, test, type E2EContext} from '../lib/registry'
+import {essentialConsentCookies} from '../lib/returning-shopper'
+
+/**
+ * The accessibility sweep (issue #13): axe with the WCAG 2.0–2.2 A and AA rules and every impact (not only
+ * serious and critical) on the page types the other specs do not check, at both reference widths; the main page
+ * types in a CJK locale; and pages with the consent banner still open. Home, 404, listings, product, quick view,
+ * bag, checkout and account pages are checked by foundation.a11y, catalogue.a11y, checkout and account specs.
+ */
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const widths = [
+    ['390', VIEWPORTS.mobile],
+    ['1440', VIEWPORTS.desktop]
+] as const
+
+const violationsOn = async (page: Page, where: string) => {
+    const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
+    return results.violations.map(
+        (violation) =>
+            `${where}: ${violation.impact ?? ''} ${violation.id} (${violation.help}) at ` +
+            violation.nodes
+                .slice(0, 2)
+                .map((node) => node.target.join(' '))
+                .join(' | ')
+    )
+}
+
+interface Sweep {
+    paths: string[]
+    widths: readonly (readonly [string, {width: number; height: number}])[]
+    consentAnswered: boolean
+}
+
+const sweep = async (t: E2EContext, {paths, widths: sizes, consentAnswered}: Sweep) => {
+    const found: string[] = []
+    for (const [width, viewport] of sizes) {
+        const page = await t.newPage({viewport})
+        const {hostname} = new URL(t.baseUrl)
+        if (consentAnswered) await page.context().addCookies(essentialConsentCookies(hostname))
+        for (const path of paths) {
+            await openHydrated(page, `${t.baseUrl}${path}`)
+            found.push(...(await violationsOn(page, `${path} @${width}`)))
+        }
+        await page.context().close()
+    }
+    assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
+}
+
+describe('accessibility sweep', () => {
+    test(
+        'search, a content page, the shop finder and gift card balance at 390 and 1440 px: no WCAG A/AA violations of any impact',
+        (t) =>
+            sweep(t, {
+                paths: ['/search?q=leggings', '/about-us/our-story', '/shop-finder', '/checkgiftbalance'],
+                widths,
+                consentAnswered: true
+            }),
+        {timeoutMs: 180_000}
+    )
+
+    test(
+        'Japanese (CJK) home, category and product page on a phone: no WCAG A/AA violations of any impact',
+        (t) =>
+            sweep(t, {
+                paths: ['/ja-JP/', '/ja-JP/shop/bottoms/leggings', '/ja-JP/product/VL10001'],
+                widths: [widths[0]],
+                consentAnswered: true
+            }),
+        {timeoutMs: 120_000}
+    )
+
+    test(
+        'first visit, the consent banner open over the home and product pages: no WCAG A/AA violations',
+        (t) => sweep(t, {paths: ['/', '/product/VL10001'], widths: [widths[0]], consentAnswered: false}),
+        {timeoutMs: 120_000}
+    )
+})
