@@ -39,6 +39,12 @@ declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/fetch-str
     }
 }
 
+// PWA Kit's boundary around the app, which renders the _error component; the shell's test mounts it.
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/app-error-boundary' {
+    import type {ComponentType, ReactNode} from 'react'
+    export const AppErrorBoundaryWithoutRouter: ComponentType<{children?: ReactNode}>
+}
+
 declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/utils' {
     export const getAssetUrl: (path?: string) => string
     export const getRouterBasePath: () => string

@@ -251,18 +251,6 @@ export const trackSignUp = ({method, marketingOptIn}: SignUp) => {
     logCustomerDataEvent({name: 'sign_up', type: 'user_preference', attributes: {method, marketingOptIn}})
 }
 
-export interface FilterClick {
-    action: 'select' | 'deselect'
-    /** The filter's visible label. */
-    label: string
-    /** The category the listing shows. */
-    category: string
-}
-
-/** Spec 001 §4.5: "Filter clicks emit an analytics event (filter selection or deselection, label, category navigation)". */
-export const trackFilterClick = ({action, label, category}: FilterClick) =>
-    pushDataLayerEvent({event: 'filter_banner', filter: {action, label, category}})
-
 /** A page was viewed: personalisation only (the data layer's page view has its own rules, page-view.ts). */
 export const trackViewPage = (currentLocation: string) =>
     sendPersonalisationActivity('viewPage', {currentLocation})

@@ -89,5 +89,3 @@ export const createPageViewTracker = (deps: PageViewDeps) => {
         }
     }
 }
-
-export type PageViewTracker = ReturnType<typeof createPageViewTracker>

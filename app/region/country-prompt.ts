@@ -4,13 +4,6 @@ import {sitePrefixForCountry} from './locales'
 import type {SiteCountry} from './types'
 import {buildQuery} from './url-parts'
 
-/** The country prompt's wording (spec 001 §4.2). */
-export const COUNTRY_PROMPT = {
-    detected: (country: string) => `Looks like you're in ${country}`,
-    continueOn: (country: string) => `Continue on ${country} store`,
-    chooseLocation: 'Please choose your delivery location.'
-} as const
-
 /** "The prompt appears only after cookie consent is given." */
 export const shouldShowCountryPrompt = (outcome: DetectionOutcome, consentGiven: boolean): boolean =>
     outcome === 'prompt' && consentGiven

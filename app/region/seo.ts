@@ -59,5 +59,6 @@ export const robotsDirective = (
 ): string | undefined =>
     requestHost && hostname(requestHost) === hostname(productionHost) ? undefined : NOINDEX
 
-/** A canonical path: the page's path without its region or locale prefix (landing and sign-up pages). */
+/** A canonical path: the page's path without its region or locale prefix (landing and sign-up pages: "locale
+ * prefixes au, eu, us are stripped for the canonical path", spec 001 §2.5). */
 export const canonicalPath = (pathname: string): string => withoutRegionPrefix(pathname)

@@ -1,13 +1,12 @@
+import {searchPath} from '../components/search-suggestions/search-path'
 import {testConfig} from '../test-utils/config'
 import {findSite} from './sites'
 import type {RegionConfig, RegionSite} from './types'
 import {
     buildStorefrontUrl,
-    homeUrl,
     isAnchorHref,
     isExternalHref,
     keepSessionParams,
-    searchUrl,
     sitePathPrefix,
     stripSitePrefix
 } from './url-builder'
@@ -135,10 +134,12 @@ describe('URL building (spec 001 §2.2 "Country prefixes: /us, /eu, /au; no pref
         expect(isAnchorHref('/a#b')).toBe(false)
     })
 
-    test('homeUrl and searchUrl ("/search?q={term}, with the site alias prefix for non-default sites")', () => {
-        expect(homeUrl(on('au'), config)).toBe('/au')
-        expect(searchUrl('black leggings', on('gb'), config)).toBe('/search?q=black%20leggings')
-        expect(searchUrl(' bra ', on('us'), config)).toBe('/us/search?q=bra')
-        expect(searchUrl('<script>&x', on('eu'), config)).toBe('/eu/search?q=%3Cscript%3E%26x')
+    test('home and search links as the search box builds them ("/search?q={term}, with the site alias prefix for non-default sites")', () => {
+        const search = (term: string, alias: string) =>
+            buildStorefrontUrl(searchPath(term), on(alias), config)
+        expect(buildStorefrontUrl('/', on('au'), config)).toBe('/au')
+        expect(search('black leggings', 'gb')).toBe('/search?q=black%20leggings')
+        expect(search(' bra ', 'us')).toBe('/us/search?q=bra')
+        expect(search('<script>&x', 'eu')).toBe('/eu/search?q=%3Cscript%3E%26x')
     })
 })

@@ -101,11 +101,3 @@ export const buildStorefrontUrl = (
     const pathname = path === '/' && prefix ? prefix : prefix + path
     return joinUrl({origin: '', pathname, query, hash: parts.hash})
 }
-
-/** The home page of a site and locale: the bare country root ('/', '/us', '/eu/fr-FR'). */
-export const homeUrl = (target: UrlTarget, config: RegionConfig): string =>
-    buildStorefrontUrl('/', target, config)
-
-/** "Search: /search?q={term}, with the site alias prefix for non-default sites" (spec 001 §2.2). */
-export const searchUrl = (term: string, target: UrlTarget, config: RegionConfig): string =>
-    buildStorefrontUrl(`/search?${buildQuery([['q', term.trim()]])}`, target, config)

@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react'
+import {appliedCoupons} from '../../rules/basket/promo-code'
 import {trackBeginCheckout} from '../ecommerce'
 import {basketLines, type BasketLike} from '../order-items'
 
@@ -17,7 +18,7 @@ export const useCheckoutTracking = (basket: BasketLike | undefined) => {
         const current = latest.current
         if (!ready || !current?.currency || begun.current) return
         begun.current = true
-        const coupons = (current.couponItems ?? []).filter((item) => item.statusCode === 'applied')
+        const coupons = appliedCoupons(current.couponItems)
         trackBeginCheckout(
             basketLines(current),
             current.currency,

@@ -26,21 +26,6 @@ export interface ActivityData {
 
 export type Activity = keyof ActivityData
 
-export const ACTIVITIES: readonly Activity[] = [
-    'viewProduct',
-    'viewSearch',
-    'clickSearch',
-    'viewCategory',
-    'clickCategory',
-    'viewReco',
-    'clickReco',
-    'viewPage',
-    'beginCheckout',
-    'checkoutStep',
-    'addToCart',
-    'removeFromCart'
-]
-
 export interface ActivityIdentity {
     /** The registered shopper's customer id; absent for guests. */
     userId?: string

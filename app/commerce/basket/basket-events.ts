@@ -15,9 +15,6 @@ type Listener = (detail: BasketEventDetail) => void
 
 const listeners = new Map<BasketEventName, Set<Listener>>()
 
-/** The step the checkout returns to when the bag holds no product any more (1: email or login). */
-export const CHECKOUT_STEP_AFTER_EMPTY_BAG = 1
-
 /** Subscribes; returns the unsubscribe function (use it as a React effect cleanup). */
 export const onBasketEvent = (name: BasketEventName, listener: Listener): (() => void) => {
     const set = listeners.get(name) ?? new Set<Listener>()

@@ -2,7 +2,8 @@ import {useCallback, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {trackLineRemoved} from '../../analytics/basket-tracking'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
-import {CHECKOUT_STEP_AFTER_EMPTY_BAG, emitBasketEvent} from './basket-events'
+import {afterItemRemoval} from '../../rules/checkout/checkout-step'
+import {emitBasketEvent} from './basket-events'
 import {BasketRequestError, useRequestStatus} from './request-status'
 import {useCurrentBasket} from './use-current-basket'
 import {asBasket, type Basket} from './types'
@@ -37,7 +38,8 @@ export const useRemoveBasketLine = () => {
                     await live.current.removeItem.mutateAsync({parameters: {basketId, itemId}})
                 )
                 trackLineRemoved(before, itemId)
-                if (hadProducts && !updated.productItems?.length) {
+                const after = afterItemRemoval(updated.productItems?.length ?? 0)
+                if (hadProducts && after.clearShippingAddress) {
                     if (hasAddress(updated)) {
                         updated = asBasket(
                             await live.current.clearAddress.mutateAsync({
@@ -48,7 +50,7 @@ export const useRemoveBasketLine = () => {
                     }
                     emitBasketEvent('last-product-removed', {
                         basketId,
-                        checkoutStep: CHECKOUT_STEP_AFTER_EMPTY_BAG
+                        checkoutStep: after.step
                     })
                 }
                 return updated

@@ -1,5 +1,6 @@
 import type {StorefrontConfig} from '../../config/types'
 import {upstreamFetch} from '../../server-fetch/upstream-fetch'
+import {controllerLocale} from '../../region/locales'
 import {upstreamBase} from '../upstreams'
 
 export interface ControllerScope {
@@ -20,7 +21,7 @@ export const controllerUrl = (
     for (const [name, value] of Object.entries(params))
         if (value !== undefined) query.set(name, String(value))
     const search = query.toString()
-    return `${base}/Sites-${encodeURIComponent(siteId)}-Site/${locale.replace('-', '_')}/${endpoint}${
+    return `${base}/Sites-${encodeURIComponent(siteId)}-Site/${controllerLocale(locale)}/${endpoint}${
         search ? `?${search}` : ''
     }`
 }

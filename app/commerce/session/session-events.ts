@@ -36,6 +36,3 @@ export const emitSessionEvent = (name: SessionEventName, detail: SessionEventDet
         }
     }
 }
-
-/** "Checkout steps are 0 promocode, 1 shipping, ...": logout sends the checkout back to shipping. */
-export const CHECKOUT_STEP_AFTER_LOGOUT = 1

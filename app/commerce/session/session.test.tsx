@@ -1,6 +1,8 @@
 import 'cross-fetch/polyfill'
 import {act, renderHook, waitFor} from '@testing-library/react'
 import Cookies from 'js-cookie'
+import {connectCustomerData} from '../../analytics/customer-data'
+import {consentStore} from '../../engagement/consent/consent-store'
 import {createTestQueryClient} from '../../test-utils/render'
 import {INSIDER_COOKIE} from './insider-cookie'
 import {onSessionEvent} from './session-events'
@@ -247,5 +249,27 @@ describe('logout (spec 001 §4.1)', () => {
         await waitFor(() => expect(result.current.isGuest).toBe(true))
         expect(Cookies.get('cc-nx_vela-gb')).toBeUndefined()
         expect(events()).toEqual(expect.arrayContaining(['logout']))
+    })
+})
+
+describe('customer-data platform identity', () => {
+    test('a sign-in identifies the shopper by email; sign-out forgets them (consent C0003 given)', async () => {
+        const identify = jest.fn()
+        consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true})
+        connectCustomerData({logEvent: jest.fn(), identify})
+        // Calls queued by earlier tests (no adapter yet) were delivered on connecting.
+        identify.mockClear()
+        try {
+            const {result} = renderSession()
+            await guestReady(result)
+            await act(() => result.current.login(alex))
+            expect(identify).toHaveBeenCalledWith(alex.email)
+            await act(() => result.current.logout())
+            expect(identify).toHaveBeenLastCalledWith(undefined)
+            expect(identify).toHaveBeenCalledTimes(2)
+        } finally {
+            connectCustomerData(undefined)
+            consentStore.reset()
+        }
     })
 })

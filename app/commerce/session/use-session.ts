@@ -1,10 +1,12 @@
 import {useCallback, useRef} from 'react'
 import {useQueryClient} from '@tanstack/react-query'
 import {AuthHelpers, useAuthHelper, useCustomerId, useCustomerType} from '@salesforce/commerce-sdk-react'
+import {identifyCustomer} from '../../analytics/customer-data'
 import {pushDataLayerEvent} from '../../analytics/data-layer'
 import {deleteInsiderCookie} from './insider-cookie'
 import {runLoginSequence, type LoginCredentials, type LoginResult} from './login-sequence'
-import {CHECKOUT_STEP_AFTER_LOGOUT, emitSessionEvent} from './session-events'
+import {CHECKOUT_STEP_AFTER_LOGOUT} from '../../rules/checkout/checkout-step'
+import {emitSessionEvent} from './session-events'
 import {clearShopperCaches} from './session-caches'
 import {loginGate, sessionMemory} from './session-memory'
 import {stopSessionClock} from './session-timing'
@@ -35,7 +37,12 @@ export const useSession = () => {
     const login = useCallback(
         async (credentials?: LoginCredentials): Promise<LoginResult> => {
             try {
-                return await loginGate.run(loginKey(credentials), () => runLoginSequence(steps, credentials))
+                const result = await loginGate.run(loginKey(credentials), () =>
+                    runLoginSequence(steps, credentials)
+                )
+                // The customer-data platform ties the shopper's events to who signed in (consent permitting).
+                if (credentials) identifyCustomer(credentials.email)
+                return result
             } catch (error) {
                 if (credentials)
                     pushDataLayerEvent({
@@ -62,6 +69,7 @@ export const useSession = () => {
         sessionMemory.forget()
         emitSessionEvent('logout')
         pushDataLayerEvent({event: 'logout'})
+        identifyCustomer(undefined)
         try {
             await login()
         } catch (error) {

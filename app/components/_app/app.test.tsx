@@ -1,7 +1,18 @@
 import {screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import {AppErrorBoundaryWithoutRouter} from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/app-error-boundary'
+import {reportClientError} from '../../analytics/error-reporting/error-reporting'
 import {renderWithProviders} from '../../test-utils/render'
 import App from '.'
+
+// The build puts the storefront's error page in place of PWA Kit's default one; so does this test.
+jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/components/_error', () =>
+    jest.requireActual('../_error')
+)
+jest.mock('../../analytics/error-reporting/error-reporting', () => ({
+    ...jest.requireActual('../../analytics/error-reporting/error-reporting'),
+    reportClientError: jest.fn()
+}))
 
 // The search box's suggestions talk to the commerce API, which these shell tests do not provide.
 jest.mock('../../commerce/catalog/use-search-suggestions', () => ({
@@ -115,5 +126,30 @@ describe('App shell', () => {
         window.dispatchEvent(new Event('scroll'))
         await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'))
         Object.defineProperty(window, 'scrollY', {value: 0, configurable: true})
+    })
+
+    test('a render error in a page is reported to error tracking, then shows the error page (spec 001 §2.4)', () => {
+        const error = new Error('broken product payload')
+        const BrokenPage = () => {
+            throw error
+        }
+        jest.spyOn(console, 'error').mockImplementation(() => undefined)
+        renderWithProviders(
+            <AppErrorBoundaryWithoutRouter>
+                <App>
+                    <BrokenPage />
+                </App>
+            </AppErrorBoundaryWithoutRouter>,
+            {path: '/product/VL10001'}
+        )
+        expect(reportClientError).toHaveBeenCalledTimes(1)
+        expect(reportClientError).toHaveBeenCalledWith(error, {
+            tags: {source: 'render'},
+            componentStack: expect.any(String)
+        })
+        expect(
+            screen.getByRole('heading', {name: 'Oops! This page seems to have run away.'})
+        ).toBeInTheDocument()
+        expect(screen.getByRole('link', {name: 'Go to Homepage'})).toBeInTheDocument()
     })
 })

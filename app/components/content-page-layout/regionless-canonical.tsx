@@ -1,6 +1,6 @@
 import {Helmet} from 'react-helmet'
 import {useLocation} from 'react-router-dom'
-import {withoutRegionPrefix} from '../../region/page-type'
+import {canonicalPath} from '../../region/seo'
 import {useSite} from '../../site/site-context'
 
 /**
@@ -13,10 +13,7 @@ export const RegionlessCanonical = () => {
     const {pathname} = useLocation()
     return (
         <Helmet>
-            <link
-                rel="canonical"
-                href={`https://${config.app.productionHost}${withoutRegionPrefix(pathname)}`}
-            />
+            <link rel="canonical" href={`https://${config.app.productionHost}${canonicalPath(pathname)}`} />
         </Helmet>
     )
 }

@@ -24,5 +24,6 @@ describe('CountryPrompt (spec 001 §4.2)', () => {
         expect(onChoose).toHaveBeenCalledWith('FR')
         fireEvent.click(screen.getByRole('button', {name: 'Continue on United Kingdom store'}))
         expect(onStay).toHaveBeenCalled()
+        expect(screen.getByText('Please choose your delivery location.')).toBeInTheDocument()
     })
 })

@@ -1,6 +1,6 @@
 import {defineMessages} from 'react-intl'
 
-/** Spec 001 §4.2 wording; the region module's COUNTRY_PROMPT is the English reference the tests compare to. */
+/** Spec 001 §4.2 wording (country-prompt.test.tsx checks it as shown). */
 export const countryPromptMessages = defineMessages({
     detected: {id: 'countryPrompt.detected', defaultMessage: "Looks like you're in {country}"},
     shopIn: {id: 'countryPrompt.shopIn', defaultMessage: 'Shop in {country}'},

@@ -129,6 +129,30 @@ describe('gift card purchase (spec 001 §4.6)', () => {
         expect(platform.state.calls).not.toContain('addGiftCertificate')
     })
 
+    test('on a phone (under 768px) the missing-value message is scrolled into view; wider screens stay put', async () => {
+        const scrollIntoView = jest.fn()
+        Object.defineProperty(Element.prototype, 'scrollIntoView', {
+            value: scrollIntoView,
+            configurable: true
+        })
+        const width = window.innerWidth
+        try {
+            await renderForm()
+            window.innerWidth = 1024
+            fireEvent.click(addButton())
+            await screen.findByText('Please select a value')
+            expect(scrollIntoView).not.toHaveBeenCalled()
+            window.innerWidth = 767
+            fireEvent.click(addButton())
+            await waitFor(() =>
+                expect(scrollIntoView).toHaveBeenCalledWith({behavior: 'smooth', block: 'center'})
+            )
+        } finally {
+            window.innerWidth = width
+            delete (Element.prototype as {scrollIntoView?: unknown}).scrollIntoView
+        }
+    })
+
     test('pressed empty, then filled: errors clear while typing, so the second press adds the card (issue #9)', async () => {
         await renderForm()
         fireEvent.click(addButton())

@@ -10,6 +10,7 @@ import {
     giftCardSelectionError,
     type GiftCardType
 } from '../../rules/product/gift-card-product'
+import {deviceForWidth} from '../../rules/content/layout-rules'
 import {useSite} from '../../site/site-context'
 import {fromIsoDate, todayFor} from './delivery-date'
 import {GiftCardTypeSwitch} from './gift-card-type-switch'
@@ -40,7 +41,7 @@ export interface GiftCardFormProps {
     now?: () => Date
 }
 
-const isPhone = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches
+const isPhone = () => typeof window !== 'undefined' && deviceForWidth(window.innerWidth) === 'mobile'
 
 /**
  * The gift card purchase form (spec 001 §4.6, §5.2) for gift card product pages: digital (default) with a value

@@ -124,6 +124,17 @@ describe('mini basket contents', () => {
         expect(within(panel).getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
     })
 
+    test('browsing from a country the site does not serve, Checkout goes to the cross-border checkout (spec 001 §2.2)', async () => {
+        await renderHost('/?basket=show&glCountry=jp&glCurrency=JPY', {
+            productItems: [line('i1', 'VL100-black-M')]
+        })
+        const panel = await drawer()
+        expect(await within(panel).findByRole('link', {name: 'Checkout'})).toHaveAttribute(
+            'href',
+            '/checkout-delivery?glCountry=JP&glCurrency=JPY&stage=shipping#checkout-container'
+        )
+    })
+
     test('the quantity stepper and remove change the line at once', async () => {
         await renderHost('/?basket=show', {
             productItems: [line('i1', 'VL100-black-M'), line('i2', 'VL200-sage-S')]

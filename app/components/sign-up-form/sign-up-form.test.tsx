@@ -176,6 +176,21 @@ describe('sign-up submit (spec 001 §4.7, §7.3, §8)', () => {
         expect(new URLSearchParams(posted[0].body).get('optInValue')).toBe('true')
         expect(new URLSearchParams(posted[0].body).get('mailingListSource')).toBe('strava')
     })
+
+    test('"the insiders date-of-birth call needs both email and dob": the date-of-birth check sends them', async () => {
+        renderWithProviders(<SignUpForm form={newsletterForm({campaignName: 'dobCheck'})} />)
+        await fillNewsletter()
+        await userEvent.type(screen.getByLabelText(/Date of birth/), '31121990')
+        await userEvent.click(screen.getByRole('button', {name: 'Sign me up'}))
+        await screen.findByTestId('sign-up-success')
+        await waitFor(() => expect(posted).toHaveLength(1))
+        expect(posted[0].endpoint).toBe('PWA-InsidersDOB')
+        expect(Object.fromEntries(new URLSearchParams(posted[0].body))).toEqual({
+            email: 'ada@example.com',
+            dob: '1990-12-31',
+            country: 'IE'
+        })
+    })
 })
 
 describe('survey form (NPS)', () => {

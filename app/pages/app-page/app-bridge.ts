@@ -31,8 +31,7 @@ export const postToApp = (data: unknown, name = APP_BRIDGE_HANDLER): boolean => 
         console.error('data is not an object')
         return false
     }
-    const handler = handlerNamed(name)
-    if (typeof handler?.postMessage !== 'function') return false
-    handler.postMessage(JSON.stringify(data))
+    if (!hasAppBridge(name)) return false
+    handlerNamed(name)?.postMessage(JSON.stringify(data))
     return true
 }

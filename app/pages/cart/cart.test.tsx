@@ -60,6 +60,7 @@ describe('the bag page /cart', () => {
         expect(summaryRow('Delivery')).toHaveTextContent('TBD')
         expect(screen.queryByText('Tax', {selector: 'dt'})).toBeNull()
         expect(summaryRow('Total')).toHaveTextContent('£126.00')
+        expect(screen.queryByTestId('digital-delivery-note')).toBeNull()
         expect(screen.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
     })
 

@@ -2,7 +2,14 @@ import type {ReactNode} from 'react'
 import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {Basket} from '../../commerce/basket'
-import {donationAmount, isDonationItem, merchandiseSubtotal, needsDelivery, taxLine} from '../../rules/basket'
+import {
+    donationAmount,
+    isDigitalOnlyBasket,
+    isDonationItem,
+    merchandiseSubtotal,
+    needsDelivery,
+    taxLine
+} from '../../rules/basket'
 import {DigitalDeliveryNote} from '../../components/mini-basket/digital-delivery-note'
 import {currencyDisplayFor} from '../../region/currency'
 import {Price} from '../../components/price'
@@ -101,7 +108,7 @@ export const OrderSummary = ({basket, currency}: {basket: Basket; currency: stri
                     </Row>
                 ) : null}
             </Stack>
-            {needsDelivery(basket) ? null : <DigitalDeliveryNote />}
+            {isDigitalOnlyBasket(basket) ? <DigitalDeliveryNote /> : null}
         </Stack>
     )
 }

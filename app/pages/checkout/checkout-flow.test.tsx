@@ -71,3 +71,26 @@ describe('checkout steps (spec 000 §4 derivation)', () => {
         await waitFor(() => expect(currentLocation()).toBe('/cart'))
     })
 })
+
+describe('checkout analytics', () => {
+    test('begin checkout names only the coupons that count ("Coupon: only status applied counts")', async () => {
+        fake.reset(
+            fakeBasket({
+                couponItems: [
+                    {couponItemId: 'c1', code: 'WELCOME10', statusCode: 'applied'},
+                    {couponItemId: 'c2', code: 'EXPIRED5', statusCode: 'coupon_code_expired'}
+                ]
+            })
+        )
+        window.dataLayer = []
+        renderCheckout()
+        await waitFor(() =>
+            expect(window.dataLayer).toContainEqual(
+                expect.objectContaining({
+                    event: 'begin_checkout',
+                    ecommerce: expect.objectContaining({coupon: 'WELCOME10'})
+                })
+            )
+        )
+    })
+})

@@ -40,6 +40,18 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('Home page', () => {
+    test('content preview (/preview/begin) says it is a preview and leads back out; the live page does not', async () => {
+        const preview = renderWithProviders(<Home />, {path: '/us/preview/begin?src=email'})
+        expect(await screen.findByRole('complementary', {name: 'Content preview'})).toHaveTextContent(
+            'You are previewing unpublished content.'
+        )
+        expect(screen.getByRole('link', {name: 'Exit preview'})).toHaveAttribute('href', '/us?src=email')
+        preview.unmount()
+        renderWithProviders(<Home />, {path: '/us'})
+        await screen.findByRole('heading', {level: 1})
+        expect(screen.queryByRole('complementary', {name: 'Content preview'})).toBeNull()
+    })
+
     test('renders the site’s home content blocks and takes its title from the CMS', async () => {
         renderWithProviders(<Home />, {path: '/us'})
         expect(await screen.findByRole('heading', {level: 1})).toHaveTextContent('Made to move')

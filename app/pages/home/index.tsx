@@ -1,6 +1,7 @@
 import {Box} from '@chakra-ui/react'
 import {Helmet} from 'react-helmet'
 import {useLocation} from 'react-router-dom'
+import {PreviewBanner} from '../../components/preview-toolbar/preview-banner'
 import {BRAND_NAME, PageHead} from '../../components/seo/page-head'
 import {organizationData, websiteData} from '../../components/seo/site-structured-data'
 import type {HomePage} from '../../content/model'
@@ -13,7 +14,7 @@ import {homeContentKey} from './home-content-key'
 
 /**
  * The home page of each site: the CMS home item's blocks, in order. The HTML depends only on the URL, so
- * shared caches may keep it; previews are never cached.
+ * shared caches may keep it; previews (/preview/begin, spec 001 §2.1) are never cached and say so.
  */
 const Home = () => {
     const {site, config, buildUrl} = useSite()
@@ -31,6 +32,7 @@ const Home = () => {
     }
     return (
         <Box>
+            <PreviewBanner />
             <PageHead
                 description={page?.seoDescription}
                 canonicalPath="/"

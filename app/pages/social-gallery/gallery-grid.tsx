@@ -1,7 +1,8 @@
 import {Box, Heading, Text} from '@chakra-ui/react'
 import {ResponsiveImage} from '../../components/image'
 import {Link} from '../../components/link'
-import {isWideTile, type GalleryItem} from './gallery-items'
+import {galleryImageSpansTwoColumns} from '../../rules/listing/listing-rules'
+import type {GalleryItem} from './gallery-items'
 
 /** Spec 001 §2.5: "margins 0 25px 50px on mobile, 0 40px 50px otherwise". */
 export const GALLERY_MARGIN = {base: '0 25px 50px', md: '0 40px 50px'}
@@ -64,7 +65,11 @@ export const GalleryGrid = ({
                 data-testid="gallery-grid"
             >
                 {items.map((item, index) => (
-                    <Tile key={`${item.image.name}-${index}`} item={item} wide={isWideTile(index)} />
+                    <Tile
+                        key={`${item.image.name}-${index}`}
+                        item={item}
+                        wide={galleryImageSpansTwoColumns(index)}
+                    />
                 ))}
             </Box>
         ) : null}

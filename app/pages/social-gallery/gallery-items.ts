@@ -41,6 +41,3 @@ export const galleryItems = (widget: Json | undefined): GalleryItem[] => {
         : []
     return list.flatMap((entry: unknown) => toItem(entry) ?? [])
 }
-
-/** Spec 001 §9: "gallery grid: every 5th image spans two columns". */
-export const isWideTile = (index: number) => index % 5 === 4

@@ -7,7 +7,7 @@ import {SCHEMAS} from '../../content/model/schemas'
 import {image, meta} from '../../content/test-utils/fixtures'
 import {renderWithProviders} from '../../test-utils/render'
 import {GALLERY_MARGIN} from './gallery-grid'
-import {galleryItems, isWideTile} from './gallery-items'
+import {galleryItems} from './gallery-items'
 import SocialGallery from '.'
 
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
@@ -95,7 +95,6 @@ describe('social gallery page (spec 001 §2.5, §9)', () => {
     })
 
     test('gallery rules', () => {
-        expect([0, 1, 2, 3, 4, 9, 14].map(isWideTile)).toEqual([false, false, false, false, true, true, true])
         expect(GALLERY_MARGIN).toEqual({base: '0 25px 50px', md: '0 40px 50px'})
         expect(galleryItems({images: [image('a'), {nope: true}]})).toHaveLength(1)
         expect(galleryItems(undefined)).toEqual([])

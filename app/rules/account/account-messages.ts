@@ -4,7 +4,6 @@ export const ACCOUNT_MESSAGES = {
     contextUpdateFailed: 'Error while updating context',
     noResponse: 'No response from server',
     emptyResponse: 'Empty response',
-    recaptchaSignUp: 'Error verifying your email address, please try again later.',
     backInStockFailed: "Sorry, we've had a problem adding you to the list. Please try again.",
     backInStockReminder: "We'll send a reminder to the address when this item is back in stock.",
     locationNotFound: 'Sorry, we could not find your location. Please search by postcode / town manually.',
@@ -22,11 +21,6 @@ export const registrationErrorMessage = (detail: string | undefined): string => 
 /** "Login context refresh: message containing 'Recaptcha'" is rethrown; anything else is only logged. */
 export const contextRefreshFailure = (message: string): 'rethrow' | 'log' =>
     message.includes('Recaptcha') ? 'rethrow' : 'log'
-
-/** "Recaptcha failure on sign-up (message containing Recaptcha)" shows the verification message; "other
- * submit errors only logged" (undefined: nothing shown). */
-export const signUpSubmitErrorMessage = (message: string): string | undefined =>
-    message.includes('Recaptcha') ? ACCOUNT_MESSAGES.recaptchaSignUp : undefined
 
 export type CustomerOrderClass = 'no orders' | 'single order' | 'multiple orders'
 

@@ -3,8 +3,7 @@ import {
     contextRefreshFailure,
     customerOrderClass,
     isInsider,
-    registrationErrorMessage,
-    signUpSubmitErrorMessage
+    registrationErrorMessage
 } from './account-messages'
 import {isSameAddress, keepSavedAddress, savedAddressId, usableSavedAddresses} from './addresses'
 import {
@@ -143,13 +142,6 @@ describe('account messages (spec 001 §8)', () => {
         expect(contextRefreshFailure('Recaptcha failed')).toBe('rethrow')
         expect(contextRefreshFailure('timeout')).toBe('log')
         expect(ACCOUNT_MESSAGES.contextUpdateFailed).toBe('Error while updating context')
-    })
-
-    test('sign-up submit errors', () => {
-        expect(signUpSubmitErrorMessage('Recaptcha invalid')).toBe(
-            'Error verifying your email address, please try again later.'
-        )
-        expect(signUpSubmitErrorMessage('500')).toBeUndefined()
     })
 
     test.each([

@@ -5,7 +5,6 @@ import {buildQuery} from '../../region/url-parts'
  * checkout uses.
  */
 export const CHECKOUT_DELIVERY_STAGES = ['shipping', 'payment', 'placeOrder'] as const
-export type CheckoutDeliveryStage = (typeof CHECKOUT_DELIVERY_STAGES)[number]
 
 export const INVALID_STAGE_MESSAGE = 'Invalid stage'
 

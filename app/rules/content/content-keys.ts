@@ -41,9 +41,6 @@ export const regionalContentKeys = (path: string, siteCountry: SiteCountry): [st
 /** "Sign-up page: the content key is the path minus its leading slash" (spec 001 §2.5). */
 export const signUpContentKey = (path: string): string => segmentsWithoutLocale(path).join('/')
 
-/** "locale prefixes au, eu, us are stripped for the canonical path" */
-export const signUpCanonicalPath = (path: string): string => withoutRegionPrefix(path)
-
 /** "Pages flagged UK-only show not-found to visitors outside GB." */
 export const isRestrictedToUk = (onlyForUK: boolean | undefined, visitorSiteCountry: SiteCountry): boolean =>
     onlyForUK === true && visitorSiteCountry !== 'GB'

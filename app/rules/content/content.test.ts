@@ -1,16 +1,10 @@
-import {
-    contentPageKey,
-    isRestrictedToUk,
-    regionalContentKeys,
-    signUpCanonicalPath,
-    signUpContentKey
-} from './content-keys'
+import {contentPageKey, isRestrictedToUk, regionalContentKeys, signUpContentKey} from './content-keys'
+import {canonicalPath} from '../../region/seo'
 import {chooseContentVariation} from './content-variation'
 import {countdownParts, secondsRemaining} from './countdown'
 import {
     columnsUseCarousel,
     deviceForWidth,
-    isHeaderScrolled,
     showCarouselArrows,
     stripeMode,
     visibleStripeMessages,
@@ -91,8 +85,6 @@ describe('site stripe (spec 001 §2.6)', () => {
         expect(showCarouselArrows(2, true)).toBe(false)
         expect(showCarouselArrows(3, false)).toBe(false)
         expect(showCarouselArrows(4, false)).toBe(true)
-        expect(isHeaderScrolled(15)).toBe(false)
-        expect(isHeaderScrolled(16)).toBe(true)
         expect([767, 768, 1112, 1113].map(deviceForWidth)).toEqual(['mobile', 'tablet', 'tablet', 'desktop'])
     })
 })
@@ -198,7 +190,7 @@ describe('content keys (spec 001 §2.5)', () => {
         '"the content key is the path minus its leading slash; locale prefixes au, eu, us are stripped for the canonical path": %s',
         (path, key, canonical) => {
             expect(signUpContentKey(path)).toBe(key)
-            expect(signUpCanonicalPath(path)).toBe(canonical)
+            expect(canonicalPath(path)).toBe(canonical)
         }
     )
 

@@ -53,10 +53,6 @@ export const showCarouselArrows = (productCount: number, isMobile: boolean): boo
 /** "optional auto-scroll slow 5 s, normal 4 s, fast 3 s" (spec 001 §4.5). */
 export const AUTO_SCROLL_MS = {slow: 5000, normal: 4000, fast: 3000} as const
 
-/** "Header state flag set once scrolled past 15px" (spec 001 §2.3). */
-export const HEADER_SCROLL_THRESHOLD_PX = 15
-export const isHeaderScrolled = (scrollY: number): boolean => scrollY > HEADER_SCROLL_THRESHOLD_PX
-
 /** Breakpoints: "mobile under 768px, tablet up to 1112px, desktop over 1112px" (spec 001 §9). */
 export const deviceForWidth = (width: number): 'mobile' | 'tablet' | 'desktop' =>
     width < 768 ? 'mobile' : width <= 1112 ? 'tablet' : 'desktop'

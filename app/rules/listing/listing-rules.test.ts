@@ -65,11 +65,12 @@ describe('listing rules (spec 000 §4, §5, §9)', () => {
     )
 
     test('"gallery grid: every 5th image spans two columns"', () => {
-        expect([0, 3, 4, 5, 9, -1].map(galleryImageSpansTwoColumns)).toEqual([
+        expect([0, 3, 4, 5, 9, 14, -1].map(galleryImageSpansTwoColumns)).toEqual([
             false,
             false,
             true,
             false,
+            true,
             true,
             false
         ])

@@ -16,7 +16,7 @@ export const toggleRefinementValue = (
     value: string
 ): Refinements => {
     const current = refine[attributeId] ?? []
-    const selected = current.includes(value)
+    const selected = isRefinementSelected(refine, attributeId, value)
     const nextValues = selected
         ? current.filter((candidate) => candidate !== value)
         : isSingleChoice(attributeId)

@@ -1,4 +1,4 @@
-/**
+/*
  * c_priceTemplate (spec 000 §3, product field): how the platform asks a product's price to be laid out.
  *   'standard'   one price, never struck through
  *   'sale'       the current price as a sale beside the standard price ("with a standard price the current
@@ -7,8 +7,6 @@
  *   'gift-card'  the card's values, min to max (spec 001 §9 "the price range shown is its min to max")
  * Anything else (or none) leaves the price as the data has it.
  */
-export const PRICE_TEMPLATES = ['standard', 'sale', 'range', 'gift-card'] as const
-
 export interface TemplatedPrice {
     price?: number
     standardPrice?: number

@@ -40,9 +40,6 @@ export const giftMessageCounter = (
 
 /** "when the URL has a GiftCertificateLineItemID ... the button reads 'Save Changes'" */
 export const GIFT_CARD_EDIT_PARAM = 'GiftCertificateLineItemID'
-export const giftCardButtonLabel = (
-    editingLineId: string | null | undefined
-): 'Save Changes' | 'Add To Bag' => (editingLineId ? 'Save Changes' : 'Add To Bag')
 
 /** "Gift cards cannot be bought in countries where they are not allowed: 'This product is unavailable for
  * your selected country', button disabled." */

@@ -1,6 +1,5 @@
 /** "Swatch drawer trigger above 7 colours" (spec 001 §9). */
 export const SWATCH_DRAWER_FROM = 8
-export const SWATCH_DRAWER_LABELS = {confirm: 'Select colour', title: 'Choose colour'} as const
 /** "swatch row base 44px inline or 60px drawer" */
 export const swatchRowBase = (inDrawer: boolean): 44 | 60 => (inDrawer ? 60 : 44)
 
@@ -59,6 +58,3 @@ export const withoutHiddenProducts = <T extends {c_isHideProduct?: boolean}>(pro
 /** "products by id shown only if stockLevel above 0" (spec 001 §9). */
 export const inStockProducts = <T extends {stockLevel?: number}>(products: readonly T[]): T[] =>
     products.filter((product) => (product.stockLevel ?? 0) > 0)
-
-/** "Tip text for leggings" (spec 001 §9). */
-export const LEGGINGS_TIP = 'Tip: 5\'4" or under? Try 7/8 as full length'

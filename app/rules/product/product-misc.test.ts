@@ -1,7 +1,6 @@
 import {
     DEFAULT_GIFT_CARD_TYPE,
     GIFT_CARD_AMOUNTS,
-    giftCardButtonLabel,
     giftCardCountryMessage,
     giftCardPriceRange,
     giftCardSelectionError,
@@ -174,9 +173,7 @@ describe('gift card product (spec 001 §4.6, §5.2)', () => {
         }
     )
 
-    test('edit label and country availability', () => {
-        expect(giftCardButtonLabel('abc123')).toBe('Save Changes')
-        expect(giftCardButtonLabel(null)).toBe('Add To Bag')
+    test('country availability', () => {
         expect(giftCardCountryMessage(false)).toBe('This product is unavailable for your selected country')
         expect(giftCardCountryMessage(true)).toBeUndefined()
     })

@@ -12,7 +12,8 @@ export const LEG_LENGTH_ATTRIBUTE = 'leg-length'
 
 /**
  * Whether an attribute value can be chosen: some orderable variant has that value and agrees with every
- * other attribute already chosen (colour, size, leg-length).
+ * other attribute already chosen (colour, size, leg-length). "Attribute values are disabled when no variant is
+ * available for the chosen colour, size and leg-length."
  */
 export const isValueAvailable = (
     attributeId: string,
@@ -27,14 +28,6 @@ export const isValueAvailable = (
             ([otherId, chosen]) => otherId === attributeId || !chosen || values[otherId] === chosen
         )
     })
-
-/** "Attribute values are disabled when no variant is available for the chosen colour, size and leg-length." */
-export const disabledValues = (
-    attributeId: string,
-    values: readonly string[],
-    variants: readonly VariantLike[],
-    selection: VariationSelection
-): string[] => values.filter((value) => !isValueAvailable(attributeId, value, variants, selection))
 
 /** "The leg-length selector appears only when more than one length exists." */
 export const showLegLengthSelector = (legLengthValues: readonly unknown[] | undefined): boolean =>

@@ -1,18 +1,11 @@
-import {
-    autoSlashBirthday,
-    birthdayFormat,
-    birthdayToIso,
-    birthdayValidator,
-    canSendInsidersDob
-} from './birthday'
-import {formatSlashedDate, isRealDate, parseSlashedDate} from './calendar-date'
-import {validateLoginForm, validatePassword} from './login'
+import {autoSlashBirthday, birthdayToIso, birthdayValidator, canSendInsidersDob} from './birthday'
+import {dayMonthOrderFor, formatSlashedDate, isRealDate, parseSlashedDate} from './calendar-date'
+import {validateEmail} from './email'
+import {validatePassword} from './login'
 import {
     isCheckboxOptionDisabled,
     isValidNpsScore,
-    NPS_LABELS,
     NPS_SCORES,
-    requiredChoice,
     signUpRequired,
     toggleCheckboxOption,
     validateCheckboxGroup
@@ -61,8 +54,8 @@ describe('sign-up birthday (spec 001 §5.3)', () => {
 
     test('an optional birthday may be empty; formats and ISO conversion', () => {
         expect(birthdayValidator('en-GB', now, false)('')).toBe(true)
-        expect(birthdayFormat('en-US')).toBe('MM/DD/YYYY')
-        expect(birthdayFormat('fr-FR')).toBe('DD/MM/YYYY')
+        expect(dayMonthOrderFor('en-US')).toBe('month-first')
+        expect(dayMonthOrderFor('fr-FR')).toBe('day-first')
         expect(birthdayToIso('31/12/1990', 'en-GB', now)).toBe('1990-12-31')
         expect(birthdayToIso('12/31/1990', 'en-US', now)).toBe('1990-12-31')
         expect(birthdayToIso('99/99/1990', 'en-US', now)).toBeUndefined()
@@ -99,7 +92,11 @@ describe('sign-up fields (spec 001 §5.3, §4.7)', () => {
         expect(signUpRequired()('')).toBe('This field is required')
         expect(signUpRequired('Pick a country')(' ')).toBe('Pick a country')
         expect(signUpRequired()('x')).toBe(true)
-        expect(requiredChoice('Choose one')(undefined)).toBe('Choose one')
+    })
+
+    test('"Mandatory radio and dropdown: empty gives the validation message"', () => {
+        expect(signUpRequired('Choose one')(undefined)).toBe('Choose one')
+        expect(signUpRequired()('')).toBe('This field is required')
     })
 
     test.each([
@@ -147,9 +144,8 @@ describe('sign-up fields (spec 001 §5.3, §4.7)', () => {
         expect(isValidNpsScore(score)).toBe(valid)
     })
 
-    test('NPS labels and scores', () => {
+    test('NPS scores (the labels are the form’s translated messages)', () => {
         expect(NPS_SCORES).toHaveLength(11)
-        expect(NPS_LABELS).toEqual({low: 'Very unlikely', high: 'Very likely'})
     })
 })
 
@@ -160,8 +156,9 @@ describe('login (spec 001 §5.1 "Login requires email and password")', () => {
         ['nope', 'pw', {email: 'Please enter a valid email address.'}],
         ['a@b.co', undefined, {password: 'This field is required'}],
         ['a@b.co', '   ', {}]
-    ])('%j / %j → %j', (email, password, errors) => {
-        expect(validateLoginForm(email, password)).toEqual(errors)
+    ])('%j / %j → %j (the login form validates each field with these)', (email, password, errors) => {
+        const results = Object.entries({email: validateEmail(email), password: validatePassword(password)})
+        expect(Object.fromEntries(results.filter(([, result]) => result !== true))).toEqual(errors)
     })
 
     test('validatePassword', () => {

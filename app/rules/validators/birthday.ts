@@ -6,17 +6,14 @@ import {isBlank, type Validator} from './validator'
 export const BIRTHDAY_MAX_DIGITS = 8
 export const BIRTH_YEAR_MIN = 1900
 
-/** "DD/MM/YYYY, or MM/DD/YYYY for en-US" */
-export const birthdayFormat = (locale: string | undefined): 'DD/MM/YYYY' | 'MM/DD/YYYY' =>
-    dayMonthOrderFor(locale) === 'month-first' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'
-
 /** "numeric with automatic slashes, at most 8 digits": what the field shows as the shopper types. */
 export const autoSlashBirthday = (input: string): string => {
     const digits = input.replace(/\D/g, '').slice(0, BIRTHDAY_MAX_DIGITS)
     return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/')
 }
 
-/** Reads a birthday in the locale's order, checking only the spec's ranges (day 1-31, month 1-12, year 1900
+/** Reads a birthday in the locale's order ("DD/MM/YYYY, or MM/DD/YYYY for en-US"; the field's hint is
+ * use-date-format-hint.ts), checking only the spec's ranges (day 1-31, month 1-12, year 1900
  * to the current year). */
 export const parseBirthday = (
     text: string | null | undefined,

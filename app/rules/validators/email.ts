@@ -18,9 +18,7 @@ export const validateEmail: Validator = (value) => {
     return isValidEmail(value) ? true : VALIDATION_MESSAGES.invalidEmail
 }
 
-/** "Sign-up email: 'Enter valid email address' when empty or invalid." */
+/** "Sign-up email: 'Enter valid email address' when empty or invalid." So the form never posts a mailing-list
+ * subscription without an email ("Mailing list subscription needs a non-empty email", spec 001 §5.1). */
 export const validateSignUpEmail: Validator = (value) =>
     isValidEmail(value) ? true : VALIDATION_MESSAGES.signUpEmail
-
-/** "Mailing list subscription needs a non-empty email" (spec 001 §5.1). */
-export const canSubscribeToMailingList = (email: string | null | undefined): boolean => !isBlank(email)

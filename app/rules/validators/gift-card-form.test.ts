@@ -1,12 +1,12 @@
 import {
     basketDeliveryDate,
     clampGiftMessage,
-    deliveryDateFormat,
     deliveryDateValidator,
     validateGiftCardEmail,
     validateGiftCardName,
     validateGiftMessage
 } from './gift-card-form'
+import {dayMonthOrderFor} from './calendar-date'
 
 const REQUIRED = 'This field is required.'
 
@@ -50,12 +50,12 @@ describe('gift card form (spec 001 §5.2)', () => {
     })
 
     test.each([
-        ['en-US', 'MM/dd/yyyy'],
-        ['en-GB', 'dd/MM/yyyy'],
-        ['fr-FR', 'dd/MM/yyyy'],
-        [undefined, 'dd/MM/yyyy']
-    ])('"format MM/dd/yyyy for US locale, dd/MM/yyyy otherwise": %s → %s', (locale, format) => {
-        expect(deliveryDateFormat(locale)).toBe(format)
+        ['en-US', 'month-first'],
+        ['en-GB', 'day-first'],
+        ['fr-FR', 'day-first'],
+        [undefined, 'day-first']
+    ])('"format MM/dd/yyyy for US locale, dd/MM/yyyy otherwise": %s → %s', (locale, order) => {
+        expect(dayMonthOrderFor(locale)).toBe(order)
     })
 
     // Today is 15 March 2026 (local time); "between today and less than one year ahead".

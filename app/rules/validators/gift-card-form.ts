@@ -42,9 +42,6 @@ export const clampGiftMessage = (value: string): string =>
     Array.from(value).slice(0, GIFT_MESSAGE_MAX).join('')
 
 /** "format MM/dd/yyyy for US locale, dd/MM/yyyy otherwise" */
-export const deliveryDateFormat = (locale: string | undefined): 'MM/dd/yyyy' | 'dd/MM/yyyy' =>
-    dayMonthOrderFor(locale) === 'month-first' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'
-
 export const parseDeliveryDate = (
     text: string | null | undefined,
     locale: string | undefined

@@ -4,8 +4,6 @@ import {maxLengthMessage} from './messages'
 /** "Overlong input is cut, shows 'Please enter no more than {n} characters.' and the value reverts after
  * 100 ms" (spec 001 §5.1). */
 export const OVER_LIMIT_REVERT_MS = 100
-/** "A 255 maximum-length constant exists (use not shown)." */
-export const MAX_LENGTH_255 = 255
 
 export interface LengthCheck {
     /** The value cut to the limit (by characters, so an emoji is never split). */
@@ -19,10 +17,6 @@ export const enforceMaxLength = (input: string, max: number): LengthCheck => {
     if (characters.length <= max) return {value: input}
     return {value: characters.slice(0, max).join(''), message: maxLengthMessage(max)}
 }
-
-/** A textarea counter: "an 'n/max characters' counter". */
-export const characterCounter = (value: string, max: number): string =>
-    `${Math.min(Array.from(value).length, max)}/${max} characters`
 
 /** Share of a field's limit from which its counter shows, so a shopper sees the limit coming before input
  * is cut, without a counter cluttering every short field. */

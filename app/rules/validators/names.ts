@@ -12,10 +12,6 @@ export const ADDRESS_LINE_PATTERN = /^[\p{L}\p{M}0-9\s.'’`-]+$/u
  * apostrophe, backtick, hyphen." */
 export const ADDRESS_OTHER_PATTERN = /^[\p{L}\p{M}0-9\\/,.()\s'’`-]+$/u
 
-export const isValidName = (value: string): boolean => NAME_PATTERN.test(value.trim())
-export const isValidAddressLine = (value: string): boolean => ADDRESS_LINE_PATTERN.test(value.trim())
-export const isValidAddressOther = (value: string): boolean => ADDRESS_OTHER_PATTERN.test(value.trim())
-
 const invalid = VALIDATION_MESSAGES.invalidCharacters
 
 /** First and last name: mandatory, restricted characters. */

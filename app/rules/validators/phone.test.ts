@@ -3,7 +3,6 @@ import {
     isPhoneFieldShown,
     isValidPhone,
     isValidUsLocalPhone,
-    mobileWithPrefix,
     normalisePhone,
     phoneValidator,
     signUpPhoneValidator,
@@ -88,7 +87,6 @@ describe('phone (spec 001 §5.1)', () => {
         expect(smsPrefix('en-US')).toBe('+1')
         expect(smsPrefix('en-GB')).toBe('+44')
         expect(smsPrefix(undefined)).toBe('+44')
-        expect(mobileWithPrefix('en-US', '800 222-2222')).toBe('+18002222222')
     })
 
     test('"The phone field is hidden when hideSMSField is true"', () => {

@@ -62,9 +62,5 @@ export const fixedPhonePrefix = (countryCode: string | undefined): '+44' | '+1' 
 /** "SMS prefix +44 for non-US, +1 for en-US" (spec 001 §9). */
 export const smsPrefix = (locale: string | undefined): '+1' | '+44' => (locale === 'en-US' ? '+1' : '+44')
 
-/** "mobile as +1 or +44 plus the number" for the customer-data platform (spec 001 §7.3). */
-export const mobileWithPrefix = (locale: string | undefined, number: string): string =>
-    `${smsPrefix(locale)}${number.replace(/\D/g, '')}`
-
 /** "The phone field is hidden when hideSMSField is true." */
 export const isPhoneFieldShown = (hideSMSField: boolean | undefined): boolean => hideSMSField !== true

@@ -1,14 +1,12 @@
 import {VALIDATION_MESSAGES} from './messages'
 import {isBlank, type Validator} from './validator'
 
-/** "Required fields show 'This field is required' unless a custom message is given." */
+/** "Required fields show 'This field is required' unless a custom message is given." Also the rule for
+ * "Mandatory radio and dropdown: empty gives the validation message." */
 export const signUpRequired =
     (customMessage?: string): Validator =>
     (value) =>
         isBlank(value) ? customMessage || VALIDATION_MESSAGES.required : true
-
-/** "Mandatory radio and dropdown: empty gives the validation message." */
-export const requiredChoice = signUpRequired
 
 export interface CheckboxGroupLimits {
     min?: number
@@ -44,7 +42,6 @@ export const isCheckboxOptionDisabled = (
 
 /** "NPS score 0-10, labelled 'Very unlikely' to 'Very likely'." */
 export const NPS_SCORES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
-export const NPS_LABELS = {low: 'Very unlikely', high: 'Very likely'} as const
 
 export const isValidNpsScore = (value: unknown): boolean => {
     const score = typeof value === 'string' && value.trim() !== '' ? Number(value) : value

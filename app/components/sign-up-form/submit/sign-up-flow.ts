@@ -1,6 +1,6 @@
 import {marketingEvent} from '../../../analytics/marketing-events'
 import type {NamedField, SignUpField} from '../../../content/model'
-import {birthdayToIso} from '../../../rules/validators'
+import {birthdayToIso, canSendInsidersDob} from '../../../rules/validators'
 import type {FieldValue} from '../field-rules'
 
 /** The submit flows campaign names choose (spec 001 §4.7); any other name is the default email opt-in. */
@@ -89,7 +89,9 @@ export const mailingListForm = (answers: Answer[], context: SignUpContext, flow:
 export const insidersDobForm = (answers: Answer[], context: SignUpContext) => {
     const email = namedValue(answers, 'Email')
     const dob = birthdayToIso(namedValue(answers, 'Birthday'), context.locale, context.now)
-    return email && dob ? {email, dob, country: countryOf(answers, context)} : undefined
+    return dob && canSendInsidersDob(email, dob)
+        ? {email, dob, country: countryOf(answers, context)}
+        : undefined
 }
 
 const firstOfKind = (answers: Answer[], kind: SignUpField['kind']) => {
