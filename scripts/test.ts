@@ -26,7 +26,7 @@ interface StageResult extends Counts {
 interface Stage {
     name: string
     describe: string
-    run: (workDir: string) => Promise<Counts & {note?: string}>
+    run: (workDir: string) => Promise<Counts & {note?: string; output?: string}>
     /**
      * Started when `npm test` starts, beside the stages before it in the list (its output is held and shown
      * at its place). For a single-threaded check: the machine's second core is otherwise idle meanwhile.
@@ -71,11 +71,10 @@ const passOrFail = (code: number): Counts => ({
 const check = (command: string, args: string[]) => async (): Promise<Counts> =>
     passOrFail(await run(command, args))
 
-/** The same, for a background stage: its output is printed when the stage's turn comes. */
-const heldCheck = (command: string, args: string[]) => async (): Promise<Counts> => {
+/** The same, for a background stage: its output is returned, and printed when the stage's turn comes. */
+const heldCheck = (command: string, args: string[]) => async (): Promise<Counts & {output: string}> => {
     const {code, output} = await runHeld(command, args)
-    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
-    return passOrFail(code)
+    return {...passOrFail(code), output}
 }
 
 const readJson = <T>(file: string): T | undefined => {
@@ -295,9 +294,11 @@ const main = async () => {
         console.log(`\n━━ ${stage.name}: ${stage.describe}`)
         const stageStarted = Date.now()
         const running = background.get(stage.name)
-        const result = running
-            ? {name: stage.name, ...(await running)}
-            : {name: stage.name, ...(await stage.run(workDir)), ms: Date.now() - stageStarted}
+        const {output, ...outcome} = running
+            ? await running
+            : {...(await stage.run(workDir)), ms: Date.now() - stageStarted}
+        if (output?.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+        const result = {name: stage.name, ...outcome}
         results.push(result)
         console.log(
             `━━ ${stage.name} ${result.failed > 0 ? 'FAILED' : 'passed'} in ${seconds(result.ms)} ` +
