@@ -267,6 +267,9 @@ describe('customer-data platform identity', () => {
             await act(() => result.current.logout())
             expect(identify).toHaveBeenLastCalledWith(undefined)
             expect(identify).toHaveBeenCalledTimes(2)
+            // The sign-out ends with a new guest session: let it finish inside this test, or its calls would
+            // outlive the file's mock platform and fail in whichever test file the worker runs next.
+            await guestReady(result)
         } finally {
             connectCustomerData(undefined)
             consentStore.reset()

@@ -386,7 +386,8 @@ describe('product page', () => {
         const bag = page.getByTestId('header-bag')
         const add = page.getByRole('button', {name: 'Add To Bag'}).first()
         await add.click()
-        await page.getByRole('button', {name: 'Added To Bag'}).first().waitFor({timeout: 20_000})
+        // By text, not role: once the mini basket is open the page behind it is hidden from role queries.
+        await page.locator('main button', {hasText: 'Added To Bag'}).first().waitFor({timeout: 20_000})
         await page.waitForFunction(
             () =>
                 /1 item/.test(
