@@ -3,7 +3,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated, settleNetwork, waitForText} from '../lib/page-checks'
-import {describe, test} from '../lib/registry'
+import {describe, test, type E2EContext} from '../lib/registry'
 import {
     ALEX,
     addFirstProductToBag,
@@ -40,6 +40,26 @@ const signOut = async (page: Page) => {
     await page.getByRole('button', {name: 'Sign out'}).first().click()
     await page.waitForURL((url) => !url.pathname.startsWith('/account'), {timeout: 15_000})
     await expectGuest(page)
+}
+
+/**
+ * Revokes the signed-in shopper's refresh token at SLAS (as another device's sign-out or a support agent would)
+ * and lets the access token expire (removed), so the next visit must refresh and is refused.
+ */
+const revokeSession = async (page: Page, t: E2EContext) => {
+    const tokens = await shopperTokens(page)
+    assert.ok(tokens.refreshToken, 'a registered refresh token is stored')
+    const revoked = await fetch(
+        `${t.sandboxOrigin}/shopper/auth/v1/organizations/f_ecom_vela_001/oauth2/logout?` +
+            new URLSearchParams({
+                client_id: tokens.clientId,
+                refresh_token: tokens.refreshToken,
+                channel_id: 'vela-gb'
+            }).toString(),
+        {headers: {authorization: `Bearer ${tokens.accessToken}`}}
+    )
+    assert.equal(revoked.status, 200, await revoked.text())
+    await tokens.expireAccessToken()
 }
 
 describe('account journeys', () => {
@@ -189,21 +209,7 @@ describe('account journeys', () => {
             const page = await t.newPage()
             const errors = collectErrors(page)
             await signIn(page, t.baseUrl, SAM.email, SAM.password)
-            const tokens = await shopperTokens(page)
-            assert.ok(tokens.refreshToken, 'a registered refresh token is stored')
-            // Revoke it at SLAS (as another device's sign-out or a support agent would), and let the access
-            // token expire (removed), so the next visit must refresh.
-            const revoked = await fetch(
-                `${t.sandboxOrigin}/shopper/auth/v1/organizations/f_ecom_vela_001/oauth2/logout?` +
-                    new URLSearchParams({
-                        client_id: tokens.clientId,
-                        refresh_token: tokens.refreshToken,
-                        channel_id: 'vela-gb'
-                    }).toString(),
-                {headers: {authorization: `Bearer ${tokens.accessToken}`}}
-            )
-            assert.equal(revoked.status, 200, await revoked.text())
-            await tokens.expireAccessToken()
+            await revokeSession(page, t)
 
             await openHydrated(page, `${t.baseUrl}/account`)
             await page.waitForURL(/\/login/, {timeout: 20_000})
@@ -237,18 +243,7 @@ describe('account journeys', () => {
             const page = await t.newPage()
             const errors = collectErrors(page)
             await signIn(page, t.baseUrl, SAM.email, SAM.password)
-            const tokens = await shopperTokens(page)
-            const revoked = await fetch(
-                `${t.sandboxOrigin}/shopper/auth/v1/organizations/f_ecom_vela_001/oauth2/logout?` +
-                    new URLSearchParams({
-                        client_id: tokens.clientId,
-                        refresh_token: tokens.refreshToken,
-                        channel_id: 'vela-gb'
-                    }).toString(),
-                {headers: {authorization: `Bearer ${tokens.accessToken}`}}
-            )
-            assert.equal(revoked.status, 200)
-            await tokens.expireAccessToken()
+            await revokeSession(page, t)
             await openHydrated(page, `${t.baseUrl}/account`)
             await page.waitForURL(/\/login/, {timeout: 20_000})
             assertNoErrors(
