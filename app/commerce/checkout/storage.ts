@@ -1,4 +1,9 @@
-import {clearPendingOrder, readPendingOrder, rememberPendingOrder} from '../basket/pending-order'
+import {
+    clearPendingOrder,
+    PENDING_ORDER_KEY,
+    readPendingOrder,
+    rememberPendingOrder
+} from '../basket/pending-order'
 
 /**
  * The checkout's browser storage (spec 000 §9 "Storage keys: selectedStore, collectionFormDetails, orderId,
@@ -8,7 +13,7 @@ import {clearPendingOrder, readPendingOrder, rememberPendingOrder} from '../bask
 export const CHECKOUT_STORAGE_KEYS = {
     selectedStore: 'selectedStore',
     collectionFormDetails: 'collectionFormDetails',
-    orderId: 'orderId',
+    orderId: PENDING_ORDER_KEY,
     addressValidationMethod: 'ShippingAddressValidationMethod'
 } as const
 
