@@ -238,11 +238,11 @@ export const prepareSessions = async (browser: Browser, baseUrl: string, product
             .getByRole('button', {name: /^Add To Bag$/i})
             .first()
             .click()
-        await page.waitForFunction(
-            `[...document.querySelectorAll('a, button')].some((el) => /^Bag, 1 item/.test(el.getAttribute('aria-label') || ''))`,
-            undefined,
-            {timeout: 20_000}
-        )
+        // A locator, not a string predicate: the storefront's CSP forbids the eval a string predicate needs.
+        await page
+            .locator('a[aria-label^="Bag, 1 item"], button[aria-label^="Bag, 1 item"]')
+            .first()
+            .waitFor({state: 'attached', timeout: 20_000})
         const bagState = await bag.storageState()
         const signedIn = await browser.newContext({serviceWorkers: 'block'})
         try {
