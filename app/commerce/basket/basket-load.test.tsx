@@ -1,6 +1,7 @@
 import 'cross-fetch/polyfill'
 import {act, render, screen, waitFor, configure} from '@testing-library/react'
 import {AuthHelpers, useAuthHelper} from '@salesforce/commerce-sdk-react'
+import {useHistory} from 'react-router-dom'
 import {BasketLoader} from './basket-loader'
 import {markPaymentCancelled} from './shopper-flags'
 import {PENDING_ORDER_KEY} from './pending-order'
@@ -105,6 +106,30 @@ describe('basket load rules (spec 000 §4)', () => {
         await settle()
         expect(calls('createBasket')).toBe(0)
         expect(window.sessionStorage.getItem('basket.paymentCancelled')).toBeNull()
+    })
+
+    test('"payment was cancelled": the basket is left alone for the whole payment return page, then loads run again', async () => {
+        markPaymentCancelled()
+        const Leave = () => {
+            const history = useHistory()
+            return <button onClick={() => history.replace('/checkout')}>back to checkout</button>
+        }
+        render(
+            <BasketTestProviders path="/checkout3ds?result=cancelled">
+                <BasketLoader isLoginInProgress={loginInProgress} />
+                <Probe />
+                <Leave />
+            </BasketTestProviders>
+        )
+        await waitFor(() => expect(probe().customerId).toBeTruthy())
+        await settle()
+        expect(calls('createBasket')).toBe(0)
+        expect(window.sessionStorage.getItem('basket.paymentCancelled')).toBe('1')
+
+        act(() => screen.getByText('back to checkout').click())
+        await waitFor(() => expect(window.sessionStorage.getItem('basket.paymentCancelled')).toBeNull())
+        await settle()
+        expect(calls('createBasket')).toBe(0)
     })
 
     test('"A basket of another customer is recreated"', async () => {

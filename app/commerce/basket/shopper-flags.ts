@@ -3,7 +3,8 @@ import {loginGate} from '../session/session-memory'
 /**
  * Flags from other areas that pause the basket's load rules (spec 000 §4: not "while a login is in progress"
  * or after "payment was cancelled"). The login flag is the session layer's own gate; the payment flag is set
- * by the checkout when a payment is cancelled and read once by the basket loader.
+ * by the checkout's payment return page when a payment is cancelled, honoured by the basket loader for as
+ * long as the shopper stays on that page, and cleared by the first load on any other page.
  */
 export const isLoginInProgress = (): boolean => loginGate.busy
 

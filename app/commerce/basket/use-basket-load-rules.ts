@@ -1,6 +1,7 @@
 import {useEffect, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {useLocation} from 'react-router-dom'
+import {isConfirmationOr3dsPath} from '../../region/page-type'
 import {basketLoadAction} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {useRegisteredCustomer} from '../customer/use-registered-customer'
@@ -56,12 +57,14 @@ export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopene
             attempted.current.add(key)
             return true
         }
-        if (action === 'none' && paymentCancelled && customerId !== loadedFor.current) {
-            // The cancelled payment's basket is left as it is for this visit; later loads run as usual.
+        if (paymentCancelled && action === 'none' && customerId !== loadedFor.current) {
+            // The cancelled payment's basket is left alone for as long as the shopper is on the return page:
+            // the shopper id may settle more than once there, and the order is failed (its basket re-opened)
+            // only when the page's own work finishes. Loads on the pages after it run as usual.
             loadedFor.current = customerId
-            clearPaymentCancelled()
-            return
         }
+        if (paymentCancelled && !isConfirmationOr3dsPath(pathname)) clearPaymentCancelled()
+        if (paymentCancelled && action === 'none') return
         if (action === 'fetch-or-create') {
             loadedFor.current = customerId
             live.current.ensureBasket().catch(logFailure('load'))

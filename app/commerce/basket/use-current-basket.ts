@@ -1,5 +1,6 @@
-import {useCustomerBaskets, useCustomerId} from '@salesforce/commerce-sdk-react'
+import {useCustomerBaskets} from '@salesforce/commerce-sdk-react'
 import {basketItemCount as countItems} from '../../rules/basket'
+import {useSettledCustomerId} from '../session/session-ready'
 import {useBasketGateOpen} from './basket-gate'
 import {asBasket, type Basket, type BasketLoadStatus} from './types'
 
@@ -14,7 +15,7 @@ const isServer = typeof window === 'undefined'
  * reader sees a change at once.
  */
 export const useCurrentBasket = () => {
-    const customerId = useCustomerId()
+    const customerId = useSettledCustomerId()
     const gateOpen = useBasketGateOpen()
     const query = useCustomerBaskets(
         {parameters: {customerId: customerId ?? ''}},

@@ -1,6 +1,7 @@
 import {useEffect, useRef} from 'react'
 import {useQueryClient} from '@tanstack/react-query'
-import {useAccessToken, useCustomerId} from '@salesforce/commerce-sdk-react'
+import {useAccessToken} from '@salesforce/commerce-sdk-react'
+import {useSettledCustomerId} from '../session/session-ready'
 import {useHistory, useLocation} from 'react-router-dom'
 import {mergeBasketUuid, withoutParams} from '../../rules/account'
 import {callController} from '../controllers/controller-client'
@@ -28,7 +29,7 @@ export const useSharedBasketMerge = () => {
     const queryClient = useQueryClient()
     const scope = useControllerScope()
     const {getTokenWhenReady} = useAccessToken()
-    const customerId = useCustomerId()
+    const customerId = useSettledCustomerId()
     const gateOpen = useBasketGateOpen()
     const uuid = mergeBasketUuid(search)
     const asked = useRef<string>()

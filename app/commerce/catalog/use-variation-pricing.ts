@@ -1,5 +1,6 @@
 import {useQuery} from '@tanstack/react-query'
-import {useAccessToken, useCustomerId} from '@salesforce/commerce-sdk-react'
+import {useAccessToken} from '@salesforce/commerce-sdk-react'
+import {useSettledCustomerId} from '../session/session-ready'
 import {callController} from '../controllers/controller-client'
 import {useControllerScope} from '../controllers/use-controller'
 
@@ -68,7 +69,7 @@ export const useVariationPricing = (
     {enabled = true}: {enabled?: boolean} = {}
 ) => {
     const scope = useControllerScope()
-    const customerId = useCustomerId()
+    const customerId = useSettledCustomerId()
     const {getTokenWhenReady} = useAccessToken()
     const ids = [...new Set(masterIds.filter(Boolean))]
     return useQuery(

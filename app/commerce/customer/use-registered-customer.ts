@@ -1,5 +1,6 @@
-import {useCustomer, useCustomerId, useCustomerType} from '@salesforce/commerce-sdk-react'
+import {useCustomer, useCustomerType} from '@salesforce/commerce-sdk-react'
 import type {ShopperCustomersTypes} from 'commerce-sdk-isomorphic'
+import {useSettledCustomerId} from '../session/session-ready'
 import {requestStatus} from './request-status'
 
 export type Customer = ShopperCustomersTypes.Customer
@@ -13,7 +14,7 @@ const isServer = typeof window === 'undefined'
  * instruments need a registered customer" (spec 001 §6): the query only runs for one, and only in the browser.
  */
 export const useRegisteredCustomer = () => {
-    const customerId = useCustomerId()
+    const customerId = useSettledCustomerId()
     const {isRegistered, customerType} = useCustomerType()
     const enabled = !isServer && isRegistered && Boolean(customerId)
     const query = useCustomer({parameters: {customerId: customerId ?? ''}}, {enabled})

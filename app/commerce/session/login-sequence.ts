@@ -28,6 +28,8 @@ export interface LoginSteps {
     authenticate: (credentials: LoginCredentials) => Promise<TokenFields>
     /** The SDK's own session: a valid token, else refresh, else a new guest. */
     ensureSession: () => Promise<TokenFields>
+    /** The token step has ended (a token, or a failure): customer-scoped reads may run. */
+    tokenSettled: () => void
     clearAuth: () => Promise<void>
     fetchCustomer: (customerId: string) => Promise<Customer | undefined>
     clearOrders: () => void
@@ -90,7 +92,7 @@ export const runLoginSequence = async (
     const token = await withLoginRetry(
         () => (credentials ? steps.authenticate(credentials) : steps.ensureSession()),
         {isRefreshing: kind === 'refresh', clearAuth: steps.clearAuth, wait: steps.wait}
-    )
+    ).finally(steps.tokenSettled)
     const identity = tokenIdentity(token.access_token)
     // A token response proves a registered login by its identity token and encrypted user id; a session the
     // SDK restored by itself is read from the access token's identity claims.

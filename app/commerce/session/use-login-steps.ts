@@ -15,6 +15,7 @@ import {setInsiderCookie} from './insider-cookie'
 import type {Customer, LoginSteps, TokenFields} from './login-sequence'
 import {clearAllCaches, clearCatalogueCaches, clearOrderCaches, reloadShopperQueries} from './session-caches'
 import {sessionMemory, sleep} from './session-memory'
+import {sessionReady} from './session-ready'
 import {startSessionClock} from './session-timing'
 import {customerGroupsParams} from '../../rules/account'
 import {pageContext} from './page-context'
@@ -78,6 +79,7 @@ export const useLoginSteps = (): LoginSteps => {
                 })) as TokenFields
             },
             ensureSession: async () => ({access_token: await latest.current.getTokenWhenReady()}),
+            tokenSettled: sessionReady.settle,
             clearAuth: async () => {
                 await latest.current.logoutHelper.mutateAsync()
             },

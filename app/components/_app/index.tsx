@@ -6,7 +6,7 @@ import {HeaderStateProvider} from '../../hooks/header-state'
 import {useBfcacheReload} from '../../hooks/use-bfcache-reload'
 import {useScrollToTop} from '../../hooks/use-scroll-to-top'
 import {useWebView} from '../../hooks/use-web-view'
-import {SessionBootstrap} from '../../commerce/session'
+import {SessionBootstrap, useSessionStartExpected} from '../../commerce/session'
 import {EngagementRoot} from '../../engagement'
 import {CheckoutHeader} from '../checkout-header'
 import {Footer} from '../footer'
@@ -31,6 +31,8 @@ interface AppProps {
  */
 const App = ({children}: AppProps) => {
     const {pathname} = useLocation()
+    // Before any child renders: their customer-scoped reads wait for the session start below.
+    useSessionStartExpected()
     const webView = useWebView()
     const layout = shellLayout(pathname, {webView})
     useScrollToTop()

@@ -1,4 +1,5 @@
-import {useCustomerBaskets, useCustomerId} from '@salesforce/commerce-sdk-react'
+import {useCustomerBaskets} from '@salesforce/commerce-sdk-react'
+import {useSettledCustomerId} from '../../commerce/session/session-ready'
 import {useHydrated} from '../../hooks/use-hydrated'
 import {basketItemCount, type BasketLike} from '../../rules/basket'
 
@@ -13,7 +14,7 @@ const isServer = typeof window === 'undefined'
  */
 export const useBasketCount = (): number | undefined => {
     const hydrated = useHydrated()
-    const customerId = useCustomerId()
+    const customerId = useSettledCustomerId()
     const {data, isError} = useCustomerBaskets(
         {parameters: {customerId: customerId ?? null}},
         {enabled: !isServer && Boolean(customerId), useErrorBoundary: false}

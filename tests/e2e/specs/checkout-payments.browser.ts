@@ -259,12 +259,7 @@ describe('redirect methods, Apple Pay and saved cards', () => {
             assert.equal(orders.created.length, placed)
         },
         {
-            timeoutMs: 240_000,
-            todo:
-                'Intermittent: now and then a new basket is back after the cancelled PayPal payment instead of the ' +
-                "order's own. Likely cause: the payment-cancelled exemption (spec 000 §4) is spent on the return page's first " +
-                'basket load; when the shopper id settles later on that page the load rules create a basket before ' +
-                'the order is failed. Issue #11 stays open until the exemption lasts for the whole return page'
+            timeoutMs: 240_000
         }
     )
 

@@ -102,6 +102,26 @@ export interface BasketSetup {
  * The shopper's basket with one product and, as asked, email, shipping address and method, made through the
  * Shopper API with the token the storefront holds. The page must have loaded the site once (the session).
  */
+/**
+ * The basket the storefront's load rules create for the shopper on the page just opened. It is waited for,
+ * not raced: a second basket created here would exceed the shopper's basket quota.
+ */
+const shoppersBasket = async (
+    t: E2EContext,
+    accessToken: string,
+    customerId: string,
+    site: SiteUnderTest
+) => {
+    const path = `/customer/shopper-customers/v1/organizations/${ORG}/customers/${customerId}/baskets?siteId=${site.id}`
+    for (const started = Date.now(); Date.now() - started < 10_000; ) {
+        const own = (await api(t, accessToken, 'GET', path)) as {baskets?: {basketId: string}[]}
+        const found = own.baskets?.[0]?.basketId
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    return ((await api(t, accessToken, 'POST', baskets(site), {})) as {basketId: string}).basketId
+}
+
 export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest, setup: BasketSetup) => {
     // Both halves of the session, with values: the storefront writes the token and the customer id one after the
     // other, and may write a key before its value while the guest sign-in completes.
@@ -116,15 +136,7 @@ export const setUpBasket = async (page: Page, t: E2EContext, site: SiteUnderTest
     }
     const {accessToken, customerId} = state
     assert.ok(accessToken && customerId, 'the storefront holds a shopper session')
-    const own = (await api(
-        t,
-        accessToken,
-        'GET',
-        `/customer/shopper-customers/v1/organizations/${ORG}/customers/${customerId}/baskets?siteId=${site.id}`
-    )) as {baskets?: {basketId: string}[]}
-    const basketId =
-        own.baskets?.[0]?.basketId ??
-        ((await api(t, accessToken, 'POST', baskets(site), {})) as {basketId: string}).basketId
+    const basketId = await shoppersBasket(t, accessToken, customerId, site)
     const productId = await variantOf(t, accessToken, site)
     await api(t, accessToken, 'POST', baskets(site, `/${basketId}/items`), [{productId, quantity: 1}])
     if (setup.email)

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import {axeViolations} from '../lib/axe'
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
@@ -135,20 +135,6 @@ const shoot = async (t: E2EContext, page: Page, name: string) => {
     await page.evaluate('window.scrollTo(0, 0)')
     await page.waitForTimeout(300)
     await t.screenshot(page, name, {fullPage: true})
-}
-
-const axeBlocking = async (page: Page) => {
-    const results = await new AxeBuilder({page}).analyze()
-    return results.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-        .map(
-            (violation) =>
-                `${violation.impact ?? ''} ${violation.id}: ${violation.help}\n      ` +
-                violation.nodes
-                    .slice(0, 3)
-                    .map((node) => node.target.join(' '))
-                    .join('\n      ')
-        )
 }
 
 describe('bag', () => {
@@ -431,7 +417,7 @@ describe('signed-in checkout', () => {
 
 describe('checkout accessibility and screenshots', () => {
     test(
-        '/cart and /checkout have no serious or critical axe violations; screenshots at 390 and 1440 px',
+        'the bag, each checkout step and the confirmation: no WCAG A/AA axe violations of any impact; screenshots at 390 and 1440 px',
         async (t) => {
             const problems: string[] = []
             for (const [name, viewport] of [
@@ -441,24 +427,25 @@ describe('checkout accessibility and screenshots', () => {
                 const page = await shopperPage(t, viewport)
                 await addToBag(page, t)
                 await openCart(page, t)
-                problems.push(...(await axeBlocking(page)).map((text) => `/cart@${name}: ${text}`))
+                problems.push(...(await axeViolations(page, `/cart@${name}`)))
                 await shoot(t, page, `checkout-cart-${name}`)
                 await openHydrated(page, `${t.baseUrl}/checkout`)
                 await page.getByLabel('Email address').waitFor()
-                problems.push(...(await axeBlocking(page)).map((text) => `/checkout@${name}: ${text}`))
+                problems.push(...(await axeViolations(page, `/checkout@${name}`)))
                 await shoot(t, page, `checkout-step1-${name}`)
                 await enterEmail(page)
                 await enterGbAddress(page)
                 await page.getByRole('group', {name: 'Delivery method'}).getByRole('radio').first().waitFor()
                 await shoot(t, page, `checkout-step2-${name}`)
-                problems.push(...(await axeBlocking(page)).map((text) => `/checkout step 2@${name}: ${text}`))
+                problems.push(...(await axeViolations(page, `/checkout step 2@${name}`)))
                 await chooseFirstMethodAndContinue(page)
                 await page.getByLabel('Card number', {exact: true}).waitFor()
                 await shoot(t, page, `checkout-step3-${name}`)
-                problems.push(...(await axeBlocking(page)).map((text) => `/checkout step 3@${name}: ${text}`))
+                problems.push(...(await axeViolations(page, `/checkout step 3@${name}`)))
                 await enterCard(page, CARD_OK)
                 await placeOrderButton(page).click()
                 await waitForConfirmation(page)
+                problems.push(...(await axeViolations(page, `confirmation@${name}`)))
                 await shoot(t, page, `checkout-confirmation-${name}`)
                 await page.context().close()
             }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import assert from 'assert/strict'
-import type {Page} from 'playwright-core'
+import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
 import {openHydrated} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
@@ -13,24 +12,10 @@ import {essentialConsentCookies} from '../lib/returning-shopper'
  * bag, checkout and account pages are checked by foundation.a11y, catalogue.a11y, checkout and account specs.
  */
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 const widths = [
     ['390', VIEWPORTS.mobile],
     ['1440', VIEWPORTS.desktop]
 ] as const
-
-const violationsOn = async (page: Page, where: string) => {
-    const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
-    return results.violations.map(
-        (violation) =>
-            `${where}: ${violation.impact ?? ''} ${violation.id} (${violation.help}) at ` +
-            violation.nodes
-                .slice(0, 2)
-                .map((node) => node.target.join(' '))
-                .join(' | ')
-    )
-}
 
 interface Sweep {
     paths: string[]
@@ -46,7 +31,7 @@ const sweep = async (t: E2EContext, {paths, widths: sizes, consentAnswered}: Swe
         if (consentAnswered) await page.context().addCookies(essentialConsentCookies(hostname))
         for (const path of paths) {
             await openHydrated(page, `${t.baseUrl}${path}`)
-            found.push(...(await violationsOn(page, `${path} @${width}`)))
+            found.push(...(await axeViolations(page, `${path} @${width}`)))
         }
         await page.context().close()
     }
