@@ -10,18 +10,20 @@ const cookieOptions = () => ({
     secure: typeof window !== 'undefined' && window.location.protocol === 'https:'
 })
 
-/** Writes the insider flag for 1 hour (js-cookie counts `expires` in days). */
-export const setInsiderCookie = (customerGroups: readonly string[] | undefined) => {
-    Cookies.set(INSIDER_COOKIE, isInsider(customerGroups) ? '1' : '0', {
-        ...cookieOptions(),
-        expires: INSIDER_COOKIE_HOURS / 24
-    })
-}
-
 export const deleteInsiderCookie = () => Cookies.remove(INSIDER_COOKIE, {path: '/'})
 
-/** True/false while the cached status is fresh; undefined once it has expired or was never written. */
-export const readInsiderCookie = (): boolean | undefined => {
-    const value = Cookies.get(INSIDER_COOKIE)
-    return value === undefined ? undefined : value === '1'
+/**
+ * Writes the insider flag for 1 hour (js-cookie counts `expires` in days), and only for an insider: the
+ * cookie's presence is what the CMS's popup rules test ("cookies to check don't exist"), so any other shopper
+ * must not carry it.
+ */
+export const setInsiderCookie = (customerGroups: readonly string[] | undefined) => {
+    if (!isInsider(customerGroups)) {
+        deleteInsiderCookie()
+        return
+    }
+    Cookies.set(INSIDER_COOKIE, '1', {...cookieOptions(), expires: INSIDER_COOKIE_HOURS / 24})
 }
+
+/** True while an insider's cached status is fresh. */
+export const readInsiderCookie = (): boolean => Cookies.get(INSIDER_COOKIE) === '1'

@@ -83,7 +83,7 @@ describe('login order (spec 001 §4.1)', () => {
             expect.arrayContaining(['PWA-GetCustomerGroups', 'PWA-SetContext'])
         )
         expect(platform.state.calls).not.toContain('getCustomer')
-        expect(Cookies.get(INSIDER_COOKIE)).toBe('0')
+        expect(Cookies.get(INSIDER_COOKIE)).toBeUndefined()
     })
 
     test('with a refresh token the session is refreshed, and a registered one loads the customer', async () => {
@@ -234,7 +234,7 @@ describe('logout (spec 001 §4.1)', () => {
         const remove = jest.spyOn(Cookies, 'remove')
         const checkout = jest.fn()
         const stop = onSessionEvent('checkout-reset', checkout)
-        expect(Cookies.get(INSIDER_COOKIE)).toBe('0')
+        expect(Cookies.get(INSIDER_COOKIE)).toBeUndefined()
         const start = platform.state.calls.length
 
         await act(() => result.current.logout())

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {SiteCountry} from '../../region/types'
-import {countryName} from './country-names'
+import {countryInSentence, countryName} from './country-names'
 import {countryPromptMessages as messages} from './messages'
 
 export interface CountryPromptProps {
@@ -27,12 +27,12 @@ export interface CountryPromptProps {
 
 /**
  * The bottom modal of spec 001 §4.2: 'Looks like you're in {country}', a large button to the detected
- * country's store, 'Continue on {country} store' and 'Please choose your delivery location.' A dialog with
+ * country's store, 'Continue on the {country} store' and 'Please choose your delivery location.' A dialog with
  * focus kept inside and returned on close; Escape or the close button dismiss it for this visit.
  */
 const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: CountryPromptProps) => {
     const intl = useIntl()
-    const detected = countryName(country, intl.locale)
+    const detected = countryInSentence(country, intl.locale)
     // The EU site's country code is IE, but shoppers know it as the EU store.
     const current =
         siteCountry === 'IE' ? intl.formatMessage(messages.euStore) : countryName(siteCountry, intl.locale)

@@ -4,7 +4,7 @@ import {defineMessages} from 'react-intl'
 export const countryPromptMessages = defineMessages({
     detected: {id: 'countryPrompt.detected', defaultMessage: "Looks like you're in {country}"},
     shopIn: {id: 'countryPrompt.shopIn', defaultMessage: 'Shop in {country}'},
-    continueOn: {id: 'countryPrompt.continueOn', defaultMessage: 'Continue on {country} store'},
+    continueOn: {id: 'countryPrompt.continueOn', defaultMessage: 'Continue on the {country} store'},
     chooseLocation: {
         id: 'countryPrompt.chooseLocation',
         defaultMessage: 'Please choose your delivery location.'

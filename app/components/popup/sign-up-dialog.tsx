@@ -41,18 +41,32 @@ const SignUpDialog = ({modal, onClose, onSubmitted}: SignUpDialogProps) => {
     ).data
     if (!form) return null
     const image = form.media?.image
+    const withImage = isCmsImage(image)
     const label = headingOf(form) ?? intl.formatMessage(messages[modal.variant])
     const onFocusCapture = (event: FocusEvent<HTMLElement>) => {
         if (event.target instanceof Element && event.target.matches(SUCCESS_VIEW)) onSubmitted()
     }
     return (
-        <Modal isOpen onClose={onClose} size={{base: 'full', md: '3xl'}} isCentered scrollBehavior="inside">
+        <Modal isOpen onClose={onClose} size="3xl" isCentered scrollBehavior="inside">
             <ModalOverlay />
-            <ModalContent aria-label={label} data-testid={`sign-up-popup-${modal.variant}`}>
+            {/* On a phone a full-width sheet from the bottom, as tall as the form (a short form leaves no blank
+                screen above the page); from tablets a centred dialog. */}
+            <ModalContent
+                aria-label={label}
+                data-testid={`sign-up-popup-${modal.variant}`}
+                containerProps={{alignItems: {base: 'flex-end', md: 'center'}}}
+                maxW={{base: '100vw', md: withImage ? '3xl' : 'xl'}}
+                maxH={{base: '92vh', md: 'calc(100% - 7.5rem)'}}
+                mx={{base: 0, md: 4}}
+                my={{base: 0, md: 'auto'}}
+            >
                 <ModalCloseButton aria-label={intl.formatMessage(messages.close)} zIndex={1} bg="bg.canvas" />
                 <ModalBody p={0}>
-                    <Flex direction={{base: 'column', md: 'row'}} minH={{md: '520px'}}>
-                        {isCmsImage(image) ? (
+                    <Flex
+                        direction={{base: 'column', md: 'row'}}
+                        minH={{md: withImage ? '520px' : undefined}}
+                    >
+                        {withImage ? (
                             <Box
                                 position="relative"
                                 flex={{md: '0 0 45%'}}

@@ -38,6 +38,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, title: string): Promise
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+// The sign-up modals' dismissed cookies, as the storefront names them (app/engagement/popups/popup-storage.ts).
+const signUpPopupsClosed = (baseUrl: string) =>
+    ['welcome', 'insiders', 'rphm'].map((variant) => ({
+        name: `vela_${variant}_dismissed`,
+        value: '1',
+        domain: new URL(baseUrl).hostname,
+        path: '/'
+    }))
+
 /** Runs one test with its own browser contexts; on failure, screenshots every page it opened. */
 export const executeTest = async (test: RegisteredTest, options: ExecuteOptions): Promise<TestResult> => {
     const base = {file: test.file, title: test.title}
@@ -51,7 +60,8 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
         newPage: async ({
             viewport = {width: 1440, height: 900},
             serviceWorkers = 'block',
-            touch = false
+            touch = false,
+            signUpPopups = false
         } = {}) => {
             const browserContext = await options.browser.newContext({
                 viewport,
@@ -59,6 +69,7 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
                 ...(touch && {hasTouch: true, isMobile: true})
             })
             contexts.push(browserContext)
+            if (!signUpPopups) await browserContext.addCookies(signUpPopupsClosed(options.baseUrl))
             const page = await browserContext.newPage()
             cspSafeWaitForFunction(page)
             page.setDefaultTimeout(15_000)

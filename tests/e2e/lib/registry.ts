@@ -17,6 +17,11 @@ export interface PageOptions {
     serviceWorkers?: 'allow' | 'block'
     /** A touch screen (a phone): no hover, coarse pointer, taps instead of clicks. */
     touch?: boolean
+    /**
+     * The CMS's sign-up modals (welcome, insiders, RPHM) may open. Off unless a test is about them: a shopper
+     * who closed them before, so a modal opening on a later page cannot cover what a journey clicks.
+     */
+    signUpPopups?: boolean
 }
 
 export interface E2EContext {

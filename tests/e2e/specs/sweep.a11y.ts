@@ -66,4 +66,55 @@ describe('accessibility sweep', () => {
         (t) => sweep(t, {paths: ['/', '/product/VL10001'], widths: [widths[0]], consentAnswered: false}),
         {timeoutMs: 120_000}
     )
+
+    test(
+        'popups open on a phone: the country prompt, the RPHM and welcome sign-up modals and the menu drawer have names and no WCAG A/AA violations',
+        async (t) => {
+            const page = await t.newPage({viewport: VIEWPORTS.mobile, signUpPopups: true})
+            const {hostname} = new URL(t.baseUrl)
+            // A returning shopper who answered consent, browsing the GB store from the United States (the
+            // sandbox's visitor-country lookup reads this cookie), so the country prompt is due.
+            await page
+                .context()
+                .addCookies([
+                    ...essentialConsentCookies(hostname),
+                    {name: 'sandbox_country', value: 'US', domain: hostname, path: '/'}
+                ])
+            const found: string[] = []
+
+            await openHydrated(page, `${t.baseUrl}/`)
+            const prompt = page.getByRole('dialog', {
+                name: /^Looks like you're in the United States/
+            })
+            await prompt.waitFor({timeout: 20_000})
+            found.push(...(await axeViolations(page, 'the country prompt @390')))
+            await t.screenshot(page, 'popup-country-prompt-390')
+            await page.keyboard.press('Escape')
+            await prompt.waitFor({state: 'detached'})
+
+            // The RPHM sign-up modal opens on the running page's first view (CMS rule: exact URL, page count 1).
+            await openHydrated(page, `${t.baseUrl}/shop/activity/running`)
+            const signUp = page.getByRole('dialog', {name: /\S/})
+            await signUp.waitFor({timeout: 20_000})
+            found.push(...(await axeViolations(page, 'a sign-up modal @390')))
+            await t.screenshot(page, 'popup-sign-up-390')
+            await page.keyboard.press('Escape')
+            await signUp.waitFor({state: 'detached'})
+
+            // The welcome modal, with its picture, from the session's second page on (CMS rule: page count 2).
+            await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
+            const welcome = page.getByTestId('sign-up-popup-welcome')
+            await welcome.waitFor({timeout: 20_000})
+            found.push(...(await axeViolations(page, 'the welcome modal @390')))
+            await t.screenshot(page, 'popup-welcome-390')
+            await page.keyboard.press('Escape')
+            await welcome.waitFor({state: 'detached'})
+
+            await page.getByRole('button', {name: 'Menu', exact: true}).click()
+            await page.getByRole('dialog', {name: 'Menu'}).waitFor()
+            found.push(...(await axeViolations(page, 'the menu drawer @390')))
+            assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
+        },
+        {timeoutMs: 120_000}
+    )
 })
