@@ -1,5 +1,6 @@
 import {trackAddToCart, trackPromoCodeApplied, trackRemoveFromCart} from './ecommerce'
 import {lineProduct, type BasketLike, type LineLike} from './order-items'
+import {findAnalyticsProduct} from './product-items'
 
 /** An item as it was posted to the basket, with its tracking fields (spec 000 §7). */
 export interface AddedItem {
@@ -21,8 +22,10 @@ interface LinedBasket extends BasketLike {
 export const trackItemsAdded = (items: readonly AddedItem[], basket: LinedBasket) => {
     try {
         if (!basket.currency) return
+        const inBasket = (basket.productItems ?? []).map((line) => ({...line, id: line.productId ?? ''}))
         const lines = items.flatMap((item) => {
-            const line = basket.productItems?.find((candidate) => candidate.productId === item.productId)
+            // Reported with the id alone (and logged) when the answer does not hold the added product.
+            const line = findAnalyticsProduct(item.productId, inBasket)
             return lineProduct(line ?? {productId: item.productId}, item.quantity) ?? []
         })
         const [first] = items

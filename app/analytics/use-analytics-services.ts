@@ -3,7 +3,7 @@ import {useCustomerId, useCustomerType, useUsid} from '@salesforce/commerce-sdk-
 import {whenConsented} from '../integrations/when-consented'
 import {useSite} from '../site/site-context'
 import {startErrorReporting} from './error-reporting/error-reporting'
-import {connectPersonalisation} from './personalisation'
+import {connectPersonalisation, connectRecommendations} from './personalisation'
 import {realmOf} from './personalisation/activities'
 
 /**
@@ -32,15 +32,15 @@ export const useAnalyticsServices = () => {
         let connected = false
         const cancel = whenConsented('personalisationService', () => {
             import(/* webpackChunkName: "personalisation" */ './personalisation/connect')
-                .then(({createActivitySender}) => {
+                .then(({createActivitySender, createRecommender}) => {
                     connected = true
+                    const serviceSite = personalisation.siteId || site.id
+                    const realm = realmOf(commerceAPI.parameters.organizationId)
                     connectPersonalisation(
-                        createActivitySender(
-                            personalisation,
-                            personalisation.siteId || site.id,
-                            () => identity.current,
-                            realmOf(commerceAPI.parameters.organizationId)
-                        )
+                        createActivitySender(personalisation, serviceSite, () => identity.current, realm)
+                    )
+                    connectRecommendations(
+                        createRecommender(personalisation, serviceSite, () => identity.current, realm)
                     )
                 })
                 .catch((error: unknown) => console.error('[personalisation] not started', error))
@@ -48,7 +48,9 @@ export const useAnalyticsServices = () => {
         void startErrorReporting(config.app.sentry)
         return () => {
             cancel()
-            if (connected) connectPersonalisation(undefined)
+            if (!connected) return
+            connectPersonalisation(undefined)
+            connectRecommendations(undefined)
         }
     }, [config, site.id])
 }

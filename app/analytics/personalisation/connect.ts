@@ -3,6 +3,7 @@ import {isAllowedNow} from '../../integrations/when-consented'
 import {runtimeFlag} from '../runtime-flags'
 import type {ActivityIdentity} from './activities'
 import {createPersonalisationService, httpTransport, localTransport} from './personalisation-service'
+import {createRecommendationsClient} from './recommendations'
 
 /**
  * The personalisation service's activity sender, built once the shopper allows personalisation (its own
@@ -27,3 +28,17 @@ export const createActivitySender = (
         allowed: () => isAllowedNow('personalisationService')
     })
 }
+
+/**
+ * The service's recommendation calls (spec 001 §7.3), on the same terms as the activities: nothing when the
+ * service is off or has no endpoint. Carousels check consent again before each call.
+ */
+export const createRecommender = (
+    config: PersonalisationConfig,
+    siteId: string,
+    identity: () => Omit<ActivityIdentity, 'realm'>,
+    realm: string
+) =>
+    config.enabled && runtimeFlag('dy') && config.endpoint
+        ? createRecommendationsClient({config, siteId, identity, realm})
+        : undefined

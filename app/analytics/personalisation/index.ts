@@ -1,5 +1,6 @@
 import type {Activity, ActivityData} from './activities'
 import type {SendActivity} from './personalisation-service'
+import type {RecommendationsClient} from './recommendations'
 
 /**
  * The entry point pages use (through ecommerce.ts): events wait in a short queue until the engagement root
@@ -22,4 +23,26 @@ export const connectPersonalisation = (next: SendActivity | undefined) => {
     pending
         .splice(0)
         .forEach(([activity, data]) => void next(activity, data as ActivityData[typeof activity]))
+}
+
+let recommender: RecommendationsClient | undefined
+const recommenderListeners = new Set<() => void>()
+
+/**
+ * The service's recommendation calls, connected with the activities (same consent, same chunk) or
+ * disconnected with undefined. Carousels that can ask the service read it here; without it they use the
+ * platform's recommendations.
+ */
+export const connectRecommendations = (next: RecommendationsClient | undefined) => {
+    recommender = next
+    recommenderListeners.forEach((listener) => listener())
+}
+
+export const personalisedRecommender = () => recommender
+
+export const subscribeRecommender = (listener: () => void) => {
+    recommenderListeners.add(listener)
+    return () => {
+        recommenderListeners.delete(listener)
+    }
 }

@@ -109,28 +109,3 @@ export const createRecommendationsClient = ({
 }
 
 export type RecommendationsClient = ReturnType<typeof createRecommendationsClient>
-
-/** "Personalisation product batch 20" (spec 000 §9): ids are fetched as products 20 at a time. */
-export const PERSONALISATION_BATCH_SIZE = 20
-
-export const inBatches = <T>(items: readonly T[], size = PERSONALISATION_BATCH_SIZE): T[][] => {
-    const batches: T[][] = []
-    for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size))
-    return batches
-}
-
-/**
- * The recommended products: fetched in batches of 20 (in parallel), in the service's order, with the
- * products flagged c_isHideProduct removed (spec 001 §7.3); ids the platform does not know are skipped.
- */
-export const fetchRecommendedProducts = async <P extends {id: string; c_isHideProduct?: boolean}>(
-    ids: readonly string[],
-    fetchBatch: (ids: string[]) => Promise<readonly P[]>
-): Promise<P[]> => {
-    const batches = await Promise.all(inBatches(ids).map((batch) => fetchBatch(batch)))
-    const byId = new Map(batches.flat().map((product) => [product.id, product]))
-    return ids.flatMap((id) => {
-        const product = byId.get(id)
-        return product && product.c_isHideProduct !== true ? [product] : []
-    })
-}

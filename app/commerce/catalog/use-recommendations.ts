@@ -20,16 +20,33 @@ interface RecommendationResponse {
 const recommendedIds = (response: RecommendationResponse): string[] =>
     response.ids ?? (response.recommendations ?? []).flatMap((item) => item.recommendedItemId ?? [])
 
+/** Recommended ids from another source than the platform, with that source's tracking id and name. */
+export interface RecommendationPick {
+    ids: string[]
+    recoUUID?: string
+    recommenderName?: string
+}
+
+/** Another source to ask first (the personalisation service); undefined from it means "ask the platform". */
+export type PreferredRecommendations = (productId: string) => Promise<RecommendationPick | undefined>
+
 /**
  * Recommendations for a product (spec 000 §7: "Recommendations for {id} with recommendation_type and
  * locale"): the ids, then the products by id in one batch, hidden products (c_isHideProduct) dropped (spec 001
- * §7.3). Loaded in the browser: the list sits below the fold and must not slow the cached page down.
+ * §7.3). A preferred source, when given, is asked first; the platform answers when it has nothing. Loaded in
+ * the browser: the list sits below the fold and must not slow the cached page down.
  */
-export const useRecommendations = (productId: string | undefined, mode: RecommendationMode = 3) => {
+export const useRecommendations = (
+    productId: string | undefined,
+    mode: RecommendationMode = 3,
+    preferred?: PreferredRecommendations
+) => {
     const {config, site, locale} = useSite()
     const ids = useQuery(
-        ['recommendations', site.id, locale.id, productId, mode],
-        async () => {
+        ['recommendations', site.id, locale.id, productId, mode, Boolean(preferred)],
+        async (): Promise<RecommendationPick> => {
+            const picked = preferred && productId ? await preferred(productId) : undefined
+            if (picked) return {...picked, ids: picked.ids.slice(0, MAX_RECOMMENDATIONS)}
             const query = new URLSearchParams({
                 siteId: site.id,
                 recommendation_type: String(mode),
@@ -41,18 +58,22 @@ export const useRecommendations = (productId: string | undefined, mode: Recommen
                 `${base}/recommendations/${encodeURIComponent(productId ?? '')}?${query.toString()}`
             )
             if (!response.ok) throw new Error(`Recommendations failed: ${response.status}`)
-            return recommendedIds((await response.json()) as RecommendationResponse).slice(
-                0,
-                MAX_RECOMMENDATIONS
-            )
+            return {
+                ids: recommendedIds((await response.json()) as RecommendationResponse).slice(
+                    0,
+                    MAX_RECOMMENDATIONS
+                )
+            }
         },
         {enabled: !isServer && Boolean(productId), staleTime: 300_000}
     )
-    const products = useProducts(ids.data ?? [])
+    const products = useProducts(ids.data?.ids ?? [])
     const list = (products.data?.data ?? []) as (Product & {c_isHideProduct?: boolean})[]
     return {
         products: keepMasterProducts(withoutHiddenProducts(list)).slice(0, MAX_RECOMMENDATIONS),
-        isLoading: ids.isLoading || (Boolean(ids.data?.length) && products.isLoading)
+        isLoading: ids.isLoading || (Boolean(ids.data?.ids.length) && products.isLoading),
+        recoUUID: ids.data?.recoUUID,
+        recommenderName: ids.data?.recommenderName
     }
 }
 

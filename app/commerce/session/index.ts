@@ -4,7 +4,7 @@ export {useRegistration, RegistrationError, type Registration} from './use-regis
 export {useUpdateCustomer} from './use-update-customer'
 export {usePasswordReset, PasswordResetError} from './use-password-reset'
 export {SessionBootstrap} from './session-bootstrap'
-export {useSessionStartExpected, useSettledCustomerId} from './session-ready'
+export {useSessionStartExpected} from './session-ready'
 export {onSessionEvent} from './session-events'
 
 export {isWrongCredentials} from './token-errors'

@@ -17,6 +17,8 @@ const messages = defineMessages({
 export interface RecommendationTilesProps {
     /** The recommender's name, reported with views and clicks. */
     recommenderName: string
+    /** The personalisation service's id for this set of recommendations, carried back by views and clicks. */
+    recoUUID?: string
     /** Names the list for assistive technology. */
     label: string
     header?: ReactNode
@@ -46,6 +48,7 @@ const Placeholder = () => (
  */
 export const RecommendationTiles = ({
     recommenderName,
+    recoUUID,
     label,
     header,
     products,
@@ -61,7 +64,8 @@ export const RecommendationTiles = ({
     const loaded = products.filter((product): product is Product => Boolean(product))
     const reco = useRecoTracking(
         recommenderName,
-        loaded.map((product) => ({id: product.id, name: product.name, price: product.price}))
+        loaded.map((product) => ({id: product.id, name: product.name, price: product.price})),
+        recoUUID
     )
     const tiles = products.map((product, index) => {
         if (!product) return <Placeholder key={`placeholder-${index}`} />

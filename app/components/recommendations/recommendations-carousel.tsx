@@ -1,5 +1,11 @@
 import {Box, Heading, Skeleton} from '@chakra-ui/react'
-import {useRecommendations, type RecommendationMode} from '../../commerce/catalog/use-recommendations'
+import {zoneRecommendations} from '../../analytics/personalisation/zone-recommendations'
+import {
+    MAX_RECOMMENDATIONS,
+    useRecommendations,
+    type PreferredRecommendations,
+    type RecommendationMode
+} from '../../commerce/catalog/use-recommendations'
 import type {SlidesPerView} from '../carousel'
 import {RecommendationTiles} from './recommendation-tiles'
 
@@ -19,6 +25,14 @@ export interface RecommendationsCarouselProps {
     slidesPerView?: SlidesPerView
 }
 
+/**
+ * 'You may also like' is the personalisation service's slot below the product (its zone 'pdp-below') for a
+ * shopper who allows personalisation; the platform's similar products otherwise (spec 001 §7.3).
+ */
+const PERSONALISED_ZONES: Partial<Record<RecommendationMode, PreferredRecommendations>> = {
+    3: (productId) => zoneRecommendations('pdp-below', {products: [productId], limit: MAX_RECOMMENDATIONS})
+}
+
 /** A carousel of products recommended for a product ('You may also like'); nothing when there are none. */
 export const RecommendationsCarousel = ({
     productId,
@@ -27,7 +41,11 @@ export const RecommendationsCarousel = ({
     showTitle = true,
     slidesPerView = {base: 2.25, md: 3, lg: 4}
 }: RecommendationsCarouselProps) => {
-    const {products, isLoading} = useRecommendations(productId, mode)
+    const {products, isLoading, recoUUID, recommenderName} = useRecommendations(
+        productId,
+        mode,
+        PERSONALISED_ZONES[mode]
+    )
     if (!isLoading && products.length === 0) return null
     const heading = showTitle ? (
         <Heading as="h2" fontSize={{base: 'xl', md: '2xl'}} fontWeight={600} letterSpacing="tight">
@@ -53,7 +71,8 @@ export const RecommendationsCarousel = ({
     }
     return (
         <RecommendationTiles
-            recommenderName={RECOMMENDER_NAMES[mode]}
+            recommenderName={recommenderName ?? RECOMMENDER_NAMES[mode]}
+            recoUUID={recoUUID}
             label={title}
             header={heading}
             products={products}

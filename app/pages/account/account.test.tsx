@@ -1,6 +1,7 @@
 import 'cross-fetch/polyfill'
 import {screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import {PAGE_LOADED_EVENT, type PageReport} from '../../analytics/data-layer'
 import {sessionMemory} from '../../commerce/session/session-memory'
 import {createFakePlatform} from '../../commerce/session/testing/fake-platform'
 import {demoCustomer} from '../../commerce/session/testing/fake-state'
@@ -89,6 +90,29 @@ describe('signed-in account', () => {
         expect(await screen.findByRole('heading', {name: 'Order VL00010011'})).toBeInTheDocument()
         expect(screen.getByText('Visa ending 1111')).toBeInTheDocument()
     })
+
+    test.each([
+        [0, 'no orders'],
+        [1, 'single order'],
+        [3, 'multiple orders']
+    ])(
+        'the overview reports the page loaded with the customer order class: %i orders → %s',
+        async (count, orderClass) => {
+            platform.reset([
+                demoCustomer({orders: Array.from({length: count}, (_, index) => order(index + 1))})
+            ])
+            await signInFirst()
+            const reports: unknown[] = []
+            const onLoaded = (event: Event) => reports.push((event as CustomEvent<PageReport>).detail.details)
+            window.addEventListener(PAGE_LOADED_EVENT, onLoaded)
+            try {
+                openAccount('/account')
+                await waitFor(() => expect(reports).toEqual([{customer: {orderClass}}]))
+            } finally {
+                window.removeEventListener(PAGE_LOADED_EVENT, onLoaded)
+            }
+        }
+    )
 
     test('/orderhistory welcomes a customer without orders', async () => {
         platform.reset()

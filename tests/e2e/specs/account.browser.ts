@@ -234,6 +234,29 @@ describe('account journeys', () => {
         {timeoutMs: 90_000}
     )
 
+    test('a mergeBasketUUID link brings a bag shared from another device into this one, and opens it', async (t) => {
+        // The first device: a guest with a product in the bag shares it (the SharedBasket controller).
+        const first = await t.newPage()
+        const name = await addFirstProductToBag(first, t.baseUrl)
+        const {accessToken} = await shopperTokens(first)
+        const shared = await fetch(
+            `${t.sandboxOrigin}/on/demandware.store/Sites-vela-gb-Site/default/SharedBasket-CreateSharedBasketObject?countryId=GB`,
+            {headers: {authorization: `Bearer ${accessToken}`}}
+        )
+        assert.equal(shared.status, 200, await shared.clone().text())
+        const {basketUUID} = (await shared.json()) as {basketUUID: string}
+
+        // The second device opens the link: the shared line joins its own (empty) bag, and the bag opens.
+        const second = await t.newPage()
+        const errors = collectErrors(second)
+        await openHydrated(second, `${t.baseUrl}/?mergeBasketUUID=${basketUUID}`)
+        await second.waitForURL((url) => !url.search.includes('mergeBasketUUID'), {timeout: 20_000})
+        assert.match(new URL(second.url()).search, /basket=show/)
+        await second.getByRole('dialog').getByText(name).first().waitFor({timeout: 15_000})
+        assert.equal(await bagCount(second), 1)
+        assertNoErrors(errors, 'the shared bag link')
+    })
+
     test(
         'an insider is flagged for the shell after sign-in; other shoppers and signed-out guests are not',
         async (t) => {

@@ -280,6 +280,38 @@ describe('category listing', () => {
         assert.ok(ssr.appText.includes(last), `server renders the last loaded product (${last})`)
         assertNoErrors(errors, 'load more')
     })
+
+    test("the category's filter banner refines the listing by size through the URL; 'All' clears it", async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await openListing(page, `${t.baseUrl}/shop/bottoms/leggings`)
+        const banner = page.getByRole('region', {name: 'Leggings', exact: true})
+        const sizes = banner.getByRole('group', {name: 'Filter by size'})
+        const everything = await productCount(page)
+
+        await sizes.getByRole('button', {name: 'XS', exact: true}).click()
+        await waitForQuery(page, (url) => url.searchParams.get('refine') === 'c_size=XS')
+        await waitForSettledGrid(page)
+        assert.equal(
+            await sizes.getByRole('button', {name: 'XS', exact: true}).getAttribute('aria-pressed'),
+            'true'
+        )
+        const filtered = await productCount(page)
+        assert.ok(filtered > 0 && filtered <= everything, `XS: ${filtered} of ${everything} products`)
+
+        await banner
+            .getByRole('group', {name: 'Filter by category'})
+            .getByRole('button', {name: 'All'})
+            .click()
+        await waitForQuery(page, (url) => !url.searchParams.has('refine'))
+        await waitForSettledGrid(page)
+        await page.waitForFunction(
+            (total) => document.querySelector('main')?.textContent?.includes(`${total} products`),
+            everything,
+            {timeout: 15_000}
+        )
+        assertNoErrors(errors, 'the filter banner')
+    })
 })
 
 describe('search', () => {

@@ -183,4 +183,57 @@ describe('merchandising', () => {
         assert.equal(await look.getByRole('group').count(), 6, 'six products')
         assertNoErrors(errors, 'landing and category recommendations')
     })
+
+    test("product page, personalisation allowed: 'You may also like' is the service's slot, and its view names the recoUUID", async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.desktop})
+        const errors = collectErrors(page)
+        const {hostname} = new URL(t.baseUrl)
+        // A returning shopper who accepted every cookie group, personalisation (C0003) included.
+        await page.context().addCookies(
+            [
+                {
+                    name: 'OptanonConsent',
+                    value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
+                },
+                {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()}
+            ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
+        )
+        await openHydrated(page, `${t.baseUrl}${PRODUCT}`)
+        const panel = page.getByRole('region', {name: 'You may also like'})
+        await panel.locator('[data-product-tile]').first().waitFor({timeout: 20_000})
+
+        // The visitor's events only: the service knows the visitor by the session's usid (its cookieId).
+        const usid = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('usid_'))?.value
+        assert.ok(usid, 'the shopper has a session')
+        const asked = () => personalisationEvents(t, usid)
+        let events = await asked()
+        for (let tries = 0; tries < 20 && !events.some((event) => event.name === 'viewReco'); tries += 1) {
+            await page.waitForTimeout(250)
+            events = await asked()
+        }
+        const slot = events.find((event) => event.kind === 'recommendation')
+        assert.ok(slot, 'the service was asked for the slot')
+        assert.equal(slot.name, 'product-to-product')
+        assert.deepEqual((slot.payload as {products?: unknown}).products, [{id: 'VL10001'}])
+        const view = events.find((event) => event.name === 'viewReco')
+        assert.ok(view, 'the carousel view was reported to the service')
+        assert.equal((view.payload as {recoUUID?: string}).recoUUID, `reco-${slot.id}`)
+        assertNoErrors(errors, 'personalised recommendations')
+    })
 })
+
+interface PersonalisationEvent {
+    id: number
+    kind: string
+    name: string
+    payload: unknown
+}
+
+/** What the sandbox's personalisation service has received from one visitor, oldest first. */
+const personalisationEvents = async (t: E2EContext, cookieId: string): Promise<PersonalisationEvent[]> => {
+    const response = await fetch(
+        `${t.sandboxOrigin}/__sandbox/personalisation/events?cookieId=${encodeURIComponent(cookieId)}`
+    )
+    assert.equal(response.status, 200)
+    return (await response.json()) as PersonalisationEvent[]
+}

@@ -1,6 +1,7 @@
 import {Alert, AlertDescription, Heading, SimpleGrid, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {combineStatuses} from '../../../rules/account'
+import {useReportPageLoaded} from '../../../analytics/hooks/use-report-page-loaded'
+import {combineStatuses, customerOrderClass} from '../../../rules/account'
 import {
     useAddresses,
     useCustomerOrderPage,
@@ -23,6 +24,10 @@ export const AccountOverview = () => {
     const status = combineStatuses([customerStatus, ordersStatus, wishlistStatus])
     const address = addresses.find((candidate) => candidate.preferred) ?? addresses[0]
     const latest = orders[0]
+    // The page view names the shopper's order class ("no orders, single order, multiple orders", spec 001 §3.1).
+    useReportPageLoaded(
+        ordersStatus === 'done' ? {customer: {orderClass: customerOrderClass(total)}} : undefined
+    )
 
     return (
         <Stack spacing={8}>
