@@ -132,6 +132,25 @@ describe('basket load rules (spec 000 §4)', () => {
         expect(calls('createBasket')).toBe(0)
     })
 
+    test('a shared-bag link holds the load until the link is handled (the merge creates the basket)', async () => {
+        const Handled = () => {
+            const history = useHistory()
+            return <button onClick={() => history.replace('/?basket=show')}>link handled</button>
+        }
+        render(
+            <BasketTestProviders path="/?mergeBasketUUID=0f8fad5b-d9cb-469f-a165-70867728950e">
+                <BasketLoader isLoginInProgress={loginInProgress} />
+                <Probe />
+                <Handled />
+            </BasketTestProviders>
+        )
+        await waitFor(() => expect(probe().customerId).toBeTruthy())
+        await settle()
+        expect(calls('createBasket')).toBe(0)
+        act(() => screen.getByText('link handled').click())
+        await waitFor(() => expect(calls('createBasket')).toBe(1))
+    })
+
     test('"A basket of another customer is recreated"', async () => {
         const customerId = await withGuestHeldByLogin()
         seedBasket(platform.state, customerId, {customerInfo: {customerId: 'someone-else'}})

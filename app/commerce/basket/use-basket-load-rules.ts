@@ -2,6 +2,7 @@ import {useEffect, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {useLocation} from 'react-router-dom'
 import {isConfirmationOr3dsPath} from '../../region/page-type'
+import {mergeBasketUuid} from '../../rules/account'
 import {basketLoadAction} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {useRegisteredCustomer} from '../customer/use-registered-customer'
@@ -22,7 +23,7 @@ const logFailure = (what: string) => (error: unknown) =>
  * basket (PUT baskets/{id}/customer).
  */
 export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopened: number) => {
-    const {pathname} = useLocation()
+    const {pathname, search} = useLocation()
     const {currency} = useSite()
     const {basket, customerId, query} = useCurrentBasket()
     const {customer, isRegistered} = useRegisteredCustomer()
@@ -45,7 +46,9 @@ export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopene
         const action = basketLoadAction({
             customerId,
             previousCustomerId: loadedFor.current,
-            loginInProgress: isLoginInProgress(),
+            // A shared-bag link is a merge in progress: the merge creates the shopper's basket if they have
+            // none, so the loader waits until the link has been handled (it leaves the address bar then).
+            loginInProgress: isLoginInProgress() || Boolean(mergeBasketUuid(search)),
             paymentCancelled,
             path: pathname,
             basketCustomerId,
@@ -87,6 +90,7 @@ export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopene
     }, [
         customerId,
         pathname,
+        search,
         basketId,
         basketCustomerId,
         basketEmail,

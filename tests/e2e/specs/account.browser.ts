@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated, settleNetwork, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
+import {essentialConsentCookies} from '../lib/returning-shopper'
 import {
     ALEX,
     addFirstProductToBag,
@@ -248,11 +249,14 @@ describe('account journeys', () => {
 
         // The second device opens the link: the shared line joins its own (empty) bag, and the bag opens.
         const second = await t.newPage()
+        await second.context().addCookies(essentialConsentCookies(new URL(t.baseUrl).hostname))
         const errors = collectErrors(second)
         await openHydrated(second, `${t.baseUrl}/?mergeBasketUUID=${basketUUID}`)
         await second.waitForURL((url) => !url.search.includes('mergeBasketUUID'), {timeout: 20_000})
         assert.match(new URL(second.url()).search, /basket=show/)
         await second.getByRole('dialog').getByText(name).first().waitFor({timeout: 15_000})
+        await second.keyboard.press('Escape')
+        await second.getByRole('dialog').waitFor({state: 'detached'})
         assert.equal(await bagCount(second), 1)
         assertNoErrors(errors, 'the shared bag link')
     })

@@ -199,15 +199,17 @@ describe('merchandising', () => {
             ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
         )
         await openHydrated(page, `${t.baseUrl}${PRODUCT}`)
-        const panel = page.getByRole('region', {name: 'You may also like'})
+        const panel = page.getByRole('region', {name: 'You may also like'}).first()
         await panel.locator('[data-product-tile]').first().waitFor({timeout: 20_000})
+        // A carousel's view is reported once half of it has been on screen.
+        await panel.scrollIntoViewIfNeeded()
 
         // The visitor's events only: the service knows the visitor by the session's usid (its cookieId).
         const usid = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('usid_'))?.value
         assert.ok(usid, 'the shopper has a session')
         const asked = () => personalisationEvents(t, usid)
         let events = await asked()
-        for (let tries = 0; tries < 20 && !events.some((event) => event.name === 'viewReco'); tries += 1) {
+        for (let tries = 0; tries < 40 && !events.some((event) => event.name === 'viewReco'); tries += 1) {
             await page.waitForTimeout(250)
             events = await asked()
         }
