@@ -44,13 +44,13 @@ const zoneAsked = jest.fn()
 const fakeService = {
     getRecommenders: jest.fn(),
     getRecommendations: jest.fn(),
-    getZoneRecommendations: async (zone: string, request: object) => {
+    getZoneRecommendations: (zone: string, request: object) => {
         zoneAsked(zone, request)
-        return {recoUUID: 'reco-7', recommenderName: 'product-to-product', ids: ['Z1', 'Z2']}
+        return Promise.resolve({recoUUID: 'reco-7', recommenderName: 'product-to-product', ids: ['Z1', 'Z2']})
     }
 } as unknown as RecommendationsClient
 
-const activities = jest.fn(async () => undefined)
+const activities = jest.fn(() => Promise.resolve())
 
 beforeEach(() => {
     platformAsked.length = 0
