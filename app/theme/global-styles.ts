@@ -1,3 +1,5 @@
+import {cjkFontStacks} from './foundations/typography'
+
 /**
  * Page-wide styles. Focus is always visible for keyboard users (a two-tone ring that shows on light and dark
  * backgrounds) and hidden for mouse clicks; motion is reduced when the shopper asks for it.
@@ -14,6 +16,16 @@ export const globalStyles = {
             MozOsxFontSmoothing: 'grayscale',
             textRendering: 'optimizeLegibility'
         },
+        // The page's language picks its CJK fonts (the theme's font tokens are CSS variables).
+        ...Object.fromEntries(
+            (['ja', 'zh'] as const).map((language) => {
+                const stacks = cjkFontStacks(language)
+                return [
+                    `html:lang(${language})`,
+                    {'--chakra-fonts-body': stacks.body, '--chakra-fonts-heading': stacks.heading}
+                ]
+            })
+        ),
         '*:focus-visible': {outline: '2px solid #111111', outlineOffset: '2px'},
         '[data-inverse] *:focus-visible': {outlineColor: '#ffffff'},
         '::selection': {bg: 'brand.sand', color: 'text.primary'},

@@ -23,6 +23,19 @@ describe('theme', () => {
         expect(contrast(foreground, background)).toBeGreaterThanOrEqual(minimum)
     })
 
+    test("a Japanese or Chinese page names its own language's fonts after the latin faces", () => {
+        const global = theme.styles.global as Record<string, Record<string, string>>
+        expect(global['html:lang(ja)']['--chakra-fonts-body']).toMatch(
+            /^'Inter Variable'.*'Hiragino Sans'.*'Noto Sans CJK JP'/
+        )
+        expect(global['html:lang(zh)']['--chakra-fonts-body']).toMatch(
+            /^'Inter Variable'.*'PingFang SC'.*'Noto Sans CJK SC'/
+        )
+        expect(global['html:lang(zh)']['--chakra-fonts-heading']).toMatch(
+            /^'Archivo Variable'.*'Microsoft YaHei'/
+        )
+    })
+
     test('breakpoints follow spec 001 §9 (mobile < 768px, desktop > 1112px)', () => {
         expect(parseFloat(breakpoints.md) * 16).toBe(BREAKPOINT_PX.md)
         expect(parseFloat(breakpoints.lg) * 16).toBe(BREAKPOINT_PX.lg)

@@ -6,6 +6,21 @@ export const BODY_FALLBACK_FAMILY = 'Inter Variable Fallback'
 
 const fallbacks = `-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Arial, sans-serif`
 
+/**
+ * Chinese and Japanese share code points but not glyph forms: each language names its own system fonts
+ * (macOS/iOS, Windows, Android/Linux) after the latin faces, which carry no CJK glyphs.
+ */
+const CJK_FALLBACKS = {
+    ja: `'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic UI', 'Yu Gothic', Meiryo, 'Noto Sans JP', 'Noto Sans CJK JP'`,
+    zh: `'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC'`
+} as const
+
+/** The body and heading stacks for a page in a CJK language: the latin faces first, then the language's own. */
+export const cjkFontStacks = (language: keyof typeof CJK_FALLBACKS) => ({
+    body: `'${FONT_FAMILY.body}', '${BODY_FALLBACK_FAMILY}', ${CJK_FALLBACKS[language]}, ${fallbacks}`,
+    heading: `'${FONT_FAMILY.heading}', '${FONT_FAMILY.body}', ${CJK_FALLBACKS[language]}, ${fallbacks}`
+})
+
 export const fonts = {
     body: `'${FONT_FAMILY.body}', '${BODY_FALLBACK_FAMILY}', ${fallbacks}`,
     heading: `'${FONT_FAMILY.heading}', '${FONT_FAMILY.body}', '${BODY_FALLBACK_FAMILY}', ${fallbacks}`,
