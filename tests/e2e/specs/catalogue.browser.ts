@@ -38,14 +38,7 @@ const prices = (text: string, currency: RegExp) =>
  */
 const shopperPage = async (t: E2EContext, viewport: Viewport = VIEWPORTS.desktop): Promise<Page> => {
     const page = await t.newPage({viewport})
-    const {hostname} = new URL(t.baseUrl)
-    const cookie = (name: string, value: string) => ({name, value, domain: hostname, path: '/'})
-    await page
-        .context()
-        .addCookies([
-            ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, '1')),
-            ...essentialConsentCookies(hostname)
-        ])
+    await page.context().addCookies(essentialConsentCookies(new URL(t.baseUrl).hostname))
     return page
 }
 

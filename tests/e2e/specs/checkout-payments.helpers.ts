@@ -44,8 +44,8 @@ export const ADDRESSES = {
 }
 
 /**
- * A shopper's page: the consent choice made (essential only) and the marketing popups dismissed, and the
- * country cookie set, so no banner, popup or country prompt covers the checkout.
+ * A shopper's page: the consent choice made (essential only) and the country cookie set (the sign-up modals
+ * start closed on every test page), so no banner, popup or country prompt covers the checkout.
  */
 export const paymentsPage = async (t: E2EContext, country: string) => {
     const page = await t.newPage()
@@ -53,11 +53,7 @@ export const paymentsPage = async (t: E2EContext, country: string) => {
     const cookie = (name: string, value: string) => ({name, value, domain: url.hostname, path: '/'})
     await page
         .context()
-        .addCookies([
-            ...essentialConsentCookies(url.hostname),
-            cookie('vela_country', country),
-            ...['welcome', 'insiders', 'rphm'].map((variant) => cookie(`vela_${variant}_dismissed`, 'true'))
-        ])
+        .addCookies([...essentialConsentCookies(url.hostname), cookie('vela_country', country)])
     await answerScarcityPopups(page)
     return page
 }

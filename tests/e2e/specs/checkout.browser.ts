@@ -20,19 +20,10 @@ const CARD_REFUSED = '4000 0000 0000 0002'
 const CARD_3DS = '4000 0000 0000 3220'
 const SLOW = {timeoutMs: 120_000}
 
-/** A shopper's page without the marketing sign-up popups (dismissed) covering the bag. */
+/** A shopper's page with no popup covering the bag (the sign-up modals start closed on every test page). */
 const shopperPage = async (t: E2EContext, viewport: {width: number; height: number} = VIEWPORTS.desktop) => {
     const page = await t.newPage({viewport})
-    const url = new URL(t.baseUrl)
-    await page.context().addCookies(
-        ['welcome', 'insiders', 'rphm'].map((variant) => ({
-            name: `vela_${variant}_dismissed`,
-            value: 'true',
-            domain: url.hostname,
-            path: '/'
-        }))
-    )
-    // The bag's scarcity popups answered before, as the sign-up popups are above.
+    // The bag's scarcity popups answered before, as the sign-up modals are.
     await answerScarcityPopups(page)
     return page
 }

@@ -20,16 +20,7 @@ const PRODUCT = '/product/VL10001'
 
 const shopperPage = async (t: E2EContext, options: PageOptions = {viewport: VIEWPORTS.desktop}) => {
     const page = await t.newPage(options)
-    const {hostname} = new URL(t.baseUrl)
-    await page.context().addCookies([
-        ...['welcome', 'insiders', 'rphm'].map((variant) => ({
-            name: `vela_${variant}_dismissed`,
-            value: '1',
-            domain: hostname,
-            path: '/'
-        })),
-        ...essentialConsentCookies(hostname)
-    ])
+    await page.context().addCookies(essentialConsentCookies(new URL(t.baseUrl).hostname))
     return page
 }
 

@@ -15,20 +15,11 @@ const CARD_OK = '4111 1111 1111 1111'
 
 export type DataLayerEntry = {event: string} & Record<string, unknown>
 
-/** A shopper without the marketing sign-up popups (dismissed); the consent banner is left to the test. */
+/** A shopper (sign-up modals closed, as every test page starts); the consent banner is left to the test. */
 export const shopperPage = async (t: E2EContext, viewport = {width: 1440, height: 900}) => {
     const page = await t.newPage({viewport})
     // The first render of a page type on a cold host, on a loaded machine, can take longer than 15 s.
     page.setDefaultNavigationTimeout(30_000)
-    const {hostname} = new URL(t.baseUrl)
-    await page.context().addCookies(
-        ['welcome', 'insiders', 'rphm'].map((variant) => ({
-            name: `vela_${variant}_dismissed`,
-            value: 'true',
-            domain: hostname,
-            path: '/'
-        }))
-    )
     return page
 }
 
