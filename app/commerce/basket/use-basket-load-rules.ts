@@ -46,9 +46,9 @@ export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopene
         const action = basketLoadAction({
             customerId,
             previousCustomerId: loadedFor.current,
-            // A shared-bag link is a merge in progress: the merge creates the shopper's basket if they have
-            // none, so the loader waits until the link has been handled (it leaves the address bar then).
-            loginInProgress: isLoginInProgress() || Boolean(mergeBasketUuid(search)),
+            loginInProgress: isLoginInProgress(),
+            // The link leaves the address bar once it has been handled.
+            sharedBasketMerging: Boolean(mergeBasketUuid(search)),
             paymentCancelled,
             path: pathname,
             basketCustomerId,

@@ -174,6 +174,11 @@ describe('orders (spec 000 §4, §9)', () => {
         ['"unless a login is in progress"', {loginInProgress: true}, 'none'],
         ['"payment was cancelled"', {paymentCancelled: true}, 'none'],
         ['"or the page is a confirmation page"', {path: '/checkout/confirmation/1'}, 'none'],
+        [
+            'a shared-bag link is being merged (the merge creates the basket)',
+            {sharedBasketMerging: true},
+            'none'
+        ],
         ['"A basket of another customer is recreated"', {basketCustomerId: 'someone-else'}, 'recreate'],
         [
             '"A differing customer email updates the basket\'s customer info"',

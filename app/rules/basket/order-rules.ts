@@ -35,6 +35,11 @@ export interface BasketLoadInput {
     previousCustomerId?: string
     loginInProgress: boolean
     paymentCancelled: boolean
+    /**
+     * A shared-bag link (mergeBasketUUID) is being merged: the merge creates the shopper's basket when they
+     * have none, so a basket created beside it would be a second one (refused by the basket quota).
+     */
+    sharedBasketMerging?: boolean
     path: string
     basketCustomerId?: string
     basketEmail?: string
@@ -53,7 +58,11 @@ export const basketLoadAction = (input: BasketLoadInput): BasketLoadAction => {
     if (input.basketCustomerId && input.basketCustomerId !== input.customerId) return 'recreate'
     const changed = input.customerId !== input.previousCustomerId
     if (changed) {
-        const blocked = input.loginInProgress || input.paymentCancelled || /confirmation/i.test(input.path)
+        const blocked =
+            input.loginInProgress ||
+            input.paymentCancelled ||
+            Boolean(input.sharedBasketMerging) ||
+            /confirmation/i.test(input.path)
         return blocked ? 'none' : 'fetch-or-create'
     }
     const email = input.customerEmail?.trim()
