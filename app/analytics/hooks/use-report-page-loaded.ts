@@ -7,10 +7,12 @@ import {reportPageLoaded, type PageDetails} from '../data-layer'
  */
 export const useReportPageLoaded = (details: PageDetails | undefined) => {
     const reported = useRef(false)
-    const key = details ? JSON.stringify(details) : undefined
+    const latest = useRef(details)
+    latest.current = details
+    const known = details !== undefined
     useEffect(() => {
-        if (!key || reported.current) return
+        if (!known || reported.current || !latest.current) return
         reported.current = true
-        reportPageLoaded(JSON.parse(key) as PageDetails)
-    }, [key])
+        reportPageLoaded(latest.current)
+    }, [known])
 }
