@@ -67,11 +67,16 @@ class AppConfig extends Component<AppConfigProps> {
     }
 }
 
-/** The page's messages are known once its data has loaded and the prepass has rendered it. */
-const messagesState = (locals: Locals) =>
-    locals.locale && locals.messageUsage
-        ? {[MESSAGES_STATE_KEY]: shippedMessages(locals.locale.id, locals.messageUsage)}
-        : {}
+/**
+ * The messages the page read, in its prepass and in its real render (the prepass skips markup that holds no
+ * data, see app/ssr/prepass.tsx). PWA Kit serialises the page state after the real render, and JSON
+ * serialisation calls toJSON, so the list is taken then.
+ */
+export const messagesState = (locals: Locals) => {
+    const {locale, messageUsage} = locals
+    if (!locale || !messageUsage) return {}
+    return {[MESSAGES_STATE_KEY]: {toJSON: () => shippedMessages(locale.id, messageUsage)}}
+}
 
 export default withSsrQueries(AppConfig, queryClientConfig, {
     extraState: (locals) => messagesState(locals as Locals)

@@ -10,6 +10,7 @@ import {
     type QueryKey
 } from '@tanstack/react-query'
 import ssrPrepass from 'react-ssr-prepass'
+import {prepassTree} from '../../ssr/prepass'
 import {
     FetchStrategy,
     type InitAppStateArgs
@@ -79,7 +80,7 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
             if (locals.__queryClient === null) return {}
             const queryClient = (locals.__queryClient =
                 locals.__queryClient ?? new QueryClient(queryClientConfig))
-            await ssrPrepass(appJSX)
+            await ssrPrepass(prepassTree(appJSX))
             const unfetched = queryClient
                 .getQueryCache()
                 .getAll()

@@ -2,6 +2,7 @@ import {useId, useState} from 'react'
 import {Box, Heading, List, ListItem} from '@chakra-ui/react'
 import {ChevronDownIcon} from '../icons'
 import {Link} from '../link'
+import {useInPrepass} from '../../ssr/prepass'
 import type {FooterGroup as Group} from './footer-links'
 
 /**
@@ -13,6 +14,8 @@ export const FooterGroup = ({group}: {group: Group}) => {
     const id = useId()
     const listId = `${id}-links`
     const headingId = `${id}-heading`
+    // Links from the footer content its parent loaded: nothing here for the data prepass to find.
+    if (useInPrepass()) return null
     return (
         <Box
             as="section"

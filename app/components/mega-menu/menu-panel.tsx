@@ -6,6 +6,7 @@ import {focusables, moveFocus} from './focus'
 import type {MenuEntry} from './menu-model'
 import {MenuTile} from './menu-tile'
 import {menuMessages as messages} from './messages'
+import {useInPrepass} from '../../ssr/prepass'
 
 interface MenuPanelProps {
     id: string
@@ -71,6 +72,8 @@ export const MenuPanel = forwardRef<HTMLDivElement, MenuPanelProps>(function Men
     ref
 ) {
     const intl = useIntl()
+    // Built from the menu data its parent loaded: nothing here for the data prepass to find.
+    const inPrepass = useInPrepass()
     const groups = entry.children.filter((child) => child.children.length)
     const leaves = entry.children.filter((child) => !child.children.length && child.href)
     const pictured = !groups.length && leaves.length > 0 && leaves.every((leaf) => leaf.image)
@@ -86,6 +89,7 @@ export const MenuPanel = forwardRef<HTMLDivElement, MenuPanelProps>(function Men
         event.preventDefault()
     }
 
+    if (inPrepass) return null
     return (
         <Box
             ref={ref}

@@ -1,4 +1,5 @@
 import {useLiveStock} from '../../commerce/catalog/use-live-stock'
+import {useInPrepass} from '../../ssr/prepass'
 import {BadgeOverlay} from './badge-overlay'
 import {
     realTimeValuesOf,
@@ -8,18 +9,17 @@ import {
     type LiveProductValues
 } from './use-product-badges'
 
-const StaticBadges = ({subject}: {subject: BadgeSubject}) => (
-    <BadgeOverlay badges={useProductBadges(subject)} />
-)
+// The data prepass needs the badges' queries (rules, live stock), not their markup.
+const StaticBadges = ({subject}: {subject: BadgeSubject}) => {
+    const badges = useProductBadges(subject)
+    return useInPrepass() ? null : <BadgeOverlay badges={badges} />
+}
 
 /** Reads the product's stock live (in the browser, uncached) for a real-time rule. */
 const LiveBadges = ({subject}: {subject: BadgeSubject}) => {
     const live = useLiveStock(subject.productIds[0])
-    return (
-        <BadgeOverlay
-            badges={useProductBadges(subject, realTimeValuesOf(live.data as LiveProductValues | null))}
-        />
-    )
+    const badges = useProductBadges(subject, realTimeValuesOf(live.data as LiveProductValues | null))
+    return useInPrepass() ? null : <BadgeOverlay badges={badges} />
 }
 
 /**

@@ -3,6 +3,7 @@ import {Box, Flex, Link, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
 import {useSite} from '../../site/site-context'
+import {useInPrepass} from '../../ssr/prepass'
 import {ResponsiveImage} from '../image'
 import {Price} from '../price'
 import {TileBadges} from '../product-badges'
@@ -40,6 +41,9 @@ export const ProductTile = ({
 }: ProductTileProps) => {
     const intl = useIntl()
     const {buildUrl} = useSite()
+    const inPrepass = useInPrepass()
+    // Badges are the tile's only data (site badge rules, live stock for real-time rules).
+    if (inPrepass) return <TileBadges productIds={tile.productIds} platformBadges={tile.badges} />
     return (
         <Box as="article" position="relative" data-product-tile="">
             <Link

@@ -1,6 +1,7 @@
 import {chakra} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {BagIcon} from '../icons'
+import {useInPrepass} from '../../ssr/prepass'
 import {useQuickView, type QuickViewRequest} from './quick-view-context'
 
 const messages = defineMessages({
@@ -82,6 +83,8 @@ export const QuickViewButton = ({
 }: QuickViewButtonProps) => {
     const intl = useIntl()
     const quickView = useQuickView()
+    // A button for every tile, with no data of its own: the server's data prepass has nothing to find here.
+    if (useInPrepass()) return null
     if (compact) {
         return (
             <CompactTrigger

@@ -1,0 +1,19 @@
+import {createContext, useContext, type ReactElement} from 'react'
+
+/**
+ * The server renders each page twice: a data prepass that only collects the page's queries (and waits for
+ * the ones that suspend), then the real render. Markup built in the prepass is thrown away, yet it costs the
+ * same CPU as the real render: every Chakra component computes and serialises its styles both times.
+ *
+ * Components that repeat many times and hold no query of their own (a product tile beside its badges) may
+ * render only their query-holding parts in the prepass. They must ask for exactly the same data either way.
+ * The page's messages are taken after the real render (see messagesState), so markup skipped here still
+ * ships its wording.
+ */
+const InPrepass = createContext(false)
+
+/** The tree the data prepass walks. */
+export const prepassTree = (app: ReactElement) => <InPrepass.Provider value>{app}</InPrepass.Provider>
+
+/** True only while the server's data prepass walks the tree (never in the real render or the browser). */
+export const useInPrepass = () => useContext(InPrepass)
