@@ -2,6 +2,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
 import {readMessages} from '../../../scripts/translations/compile'
+import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
 import {localeLeaks} from '../lib/locale-leaks'
 import {openHydrated} from '../lib/page-checks'
@@ -11,7 +12,8 @@ import {describe, test, type E2EContext} from '../lib/registry'
 /**
  * The locale check for what only the browser renders: a French shopper's bag (lines, threshold banner,
  * totals) and checkout delivery step (shipping methods from the platform), compared with the shop's English
- * strings like the server-rendered check does.
+ * strings like the server-rendered check does. Both screens also get the accessibility sweep's axe check in
+ * French (issue #13: every locale, not only English).
  */
 
 const LOCALE: TranslatedLocale = 'fr-FR'
@@ -53,7 +55,7 @@ const addToBag = async (page: Page, t: E2EContext) => {
 
 describe('locales in the browser', () => {
     test(
-        'a French bag and checkout delivery step show no English',
+        'a French bag and checkout delivery step show no English and pass axe',
         async (t) => {
             const page = await t.newPage({viewport: VIEWPORTS.desktop})
             // A shopper who saved France as their country: the EU site serves it, so no country prompt
@@ -66,6 +68,7 @@ describe('locales in the browser', () => {
             await openHydrated(page, `${t.baseUrl}${PREFIX}/cart`)
             await page.getByTestId('basket-line').first().waitFor()
             await assertFrench(page, 'bag')
+            const violations = await axeViolations(page, 'fr-FR bag')
 
             await openHydrated(page, `${t.baseUrl}${PREFIX}/checkout`)
             await page.getByLabel(fr('checkout.email.label')).fill('client.test@example.com')
@@ -76,6 +79,8 @@ describe('locales in the browser', () => {
                 .first()
                 .waitFor()
             await assertFrench(page, 'checkout delivery step')
+            violations.push(...(await axeViolations(page, 'fr-FR checkout delivery step')))
+            assert.deepEqual(violations, [], `axe (WCAG A/AA, any impact):\n  ${violations.join('\n  ')}`)
         },
         {timeoutMs: 90_000}
     )

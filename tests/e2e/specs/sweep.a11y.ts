@@ -8,7 +8,7 @@ import {essentialConsentCookies} from '../lib/returning-shopper'
 /**
  * The accessibility sweep (issue #13): axe with the WCAG 2.0–2.2 A and AA rules and every impact (not only
  * serious and critical) on the page types the other specs do not check, at both reference widths; the main page
- * types in a CJK locale; and pages with the consent banner still open. Home, 404, listings, product, quick view,
+ * types in every other locale (CJK scripts included); and pages with the consent banner still open. Home, 404, listings, product, quick view,
  * bag, checkout and account pages are checked by foundation.a11y, catalogue.a11y, checkout and account specs.
  */
 
@@ -16,6 +16,16 @@ const widths = [
     ['390', VIEWPORTS.mobile],
     ['1440', VIEWPORTS.desktop]
 ] as const
+
+/** Home, listing, search and product first: the pages every locale is checked on. */
+const LOCALE_PAGES = [
+    '/',
+    '/shop/bottoms/leggings',
+    '/search?q=leggings',
+    '/product/VL10001',
+    '/about-us/our-story',
+    '/shop-finder'
+]
 
 interface Sweep {
     paths: string[]
@@ -60,6 +70,26 @@ describe('accessibility sweep', () => {
             }),
         {timeoutMs: 120_000}
     )
+
+    // Every other locale once: French and Chinese (a latin and a CJK script) on a desktop, Italian and American
+    // English on a phone; together with the Japanese pages above, each locale's font and wording is checked.
+    for (const {locale, prefix, paths, width} of [
+        {locale: 'fr-FR', prefix: '/eu/fr-FR', paths: LOCALE_PAGES, width: widths[1]},
+        {locale: 'zh-CN', prefix: '/zh-CN', paths: LOCALE_PAGES, width: widths[1]},
+        {locale: 'it-IT', prefix: '/eu/it-IT', paths: LOCALE_PAGES.slice(0, 4), width: widths[0]},
+        {locale: 'en-US', prefix: '/us', paths: LOCALE_PAGES.slice(0, 4), width: widths[0]}
+    ]) {
+        test(
+            `${locale}: ${paths.length} page types at ${width[0]} px: no WCAG A/AA violations of any impact`,
+            (t) =>
+                sweep(t, {
+                    paths: paths.map((path) => `${prefix}${path}`),
+                    widths: [width],
+                    consentAnswered: true
+                }),
+            {timeoutMs: 150_000}
+        )
+    }
 
     test(
         'first visit, the consent banner open over the home and product pages: no WCAG A/AA violations',
