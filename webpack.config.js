@@ -9,6 +9,14 @@ const clientOnlyAliases = {
     'commerce-sdk-isomorphic$': path.resolve(__dirname, 'app/commerce/scapi-browser/index.ts'),
     // The SSR prepass walks the React tree on the server only.
     'react-ssr-prepass$': false,
+    // Server-render machinery with a browser stand-in beside it: the data prepass and the record of the
+    // messages a render reads.
+    ...Object.fromEntries(
+        ['app/ssr/prepass', 'app/ssr/load-page-queries', 'app/i18n/message-usage'].map((module) => [
+            `${path.resolve(__dirname, module)}$`,
+            path.resolve(__dirname, `${module}.browser.ts`)
+        ])
+    ),
     // Messages are compiled to ASTs at build time, so the browser never parses ICU messages.
     '@formatjs/icu-messageformat-parser$': path.resolve(
         __dirname,

@@ -1,16 +1,13 @@
 import type {ComponentType, ReactNode} from 'react'
 import {
-    dehydrate,
     hashQueryKey,
     Hydrate,
     QueryClient,
     QueryClientProvider,
     type DehydratedState,
-    type QueryClientConfig,
-    type QueryKey
+    type QueryClientConfig
 } from '@tanstack/react-query'
-import ssrPrepass from 'react-ssr-prepass'
-import {prepassTree} from '../../ssr/prepass'
+import {loadPageQueries, type ShippedQuery} from '../../ssr/load-page-queries'
 import {
     FetchStrategy,
     type InitAppStateArgs
@@ -23,13 +20,6 @@ interface Locals {
     /** null once the runtime has cleaned up after the response closed. */
     __queryClient?: QueryClient | null
 }
-
-/**
- * A successful query as the page ships it: its key and data. Everything else react-query's dehydrated form
- * carries (the key again as a hash, counters, timestamps, error fields) is the same for every hydrated query,
- * so the browser fills it in (see hydratedState).
- */
-type ShippedQuery = [queryKey: QueryKey, data: unknown]
 
 export interface SsrQueriesOptions {
     /** More state for the page, computed once the render's data is loaded (e.g. the messages it used). */
@@ -80,28 +70,7 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
             if (locals.__queryClient === null) return {}
             const queryClient = (locals.__queryClient =
                 locals.__queryClient ?? new QueryClient(queryClientConfig))
-            await ssrPrepass(prepassTree(appJSX))
-            const unfetched = queryClient
-                .getQueryCache()
-                .getAll()
-                .filter(
-                    (query) =>
-                        (query.options as {enabled?: boolean}).enabled !== false &&
-                        query.state.status === 'loading' &&
-                        query.state.fetchStatus === 'idle'
-                )
-            await Promise.all(
-                unfetched.map((query) =>
-                    query.fetch().catch((error: unknown) => {
-                        console.error(
-                            '[ssr] query failed',
-                            JSON.stringify(query.queryKey),
-                            errorMessage(error)
-                        )
-                    })
-                )
-            )
-            return {[STATE_KEY]: shippedQueries(queryClient), ...extraState?.(locals)}
+            return {[STATE_KEY]: await loadPageQueries(appJSX, queryClient), ...extraState?.(locals)}
         }
 
         static override getInitializers() {
@@ -116,12 +85,6 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
     copyStatics(Wrapped, WithSsrQueries)
     return WithSsrQueries
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/** Only successful queries are shipped (react-query's default), as key and data. */
-const shippedQueries = (queryClient: QueryClient): ShippedQuery[] =>
-    dehydrate(queryClient).queries.map((query) => [query.queryKey, query.state.data])
 
 /**
  * The shipped queries as react-query's dehydrated state. Server data was fetched moments ago: it is marked
