@@ -1,4 +1,4 @@
-import {Box, Button, Flex, Stack, Text} from '@chakra-ui/react'
+import {Box, Button, Flex, Skeleton, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {ResponsiveImage} from '../image'
 import {Link} from '../link'
@@ -95,6 +95,15 @@ export const BasketLine = ({
                         flexShrink={0}
                     />
                 </Flex>
+                {line.attributesPending ? (
+                    <Skeleton
+                        h="12px"
+                        w="55%"
+                        mt={1}
+                        aria-hidden="true"
+                        data-testid="line-attributes-pending"
+                    />
+                ) : null}
                 {line.attributes.length ? (
                     <Text fontSize="xs" color="text.secondary">
                         {line.attributes

@@ -67,7 +67,12 @@ export const BasketLines = ({basket, currency, compact, onNavigate}: BasketLines
                 )
             })}
             {itemsNewestFirst(basket.productItems).map((item) => {
-                const line = lineView(item, products.data?.get(item.productId ?? ''), basket.flash)
+                const line = lineView(
+                    item,
+                    products.data?.get(item.productId ?? ''),
+                    basket.flash,
+                    products.fetchStatus === 'fetching'
+                )
                 return (
                     <BasketLine
                         key={line.itemId}

@@ -11,8 +11,14 @@ export interface LineView {
     /** The product page opened to edit this line (spec 000 §2: /products/{productId}?edit={itemId}). */
     editHref: string
     image?: {url: string; alt: string}
-    /** Chosen variation values with their display names ('Colour', 'Black'); ids when names are unknown. */
+    /**
+     * Chosen variation values with their display names ('Colour', 'Black'); ids when names are unknown (the
+     * product could not be loaded). Empty while the product is still loading: raw ids ('leg-length: 7-8')
+     * read as a broken bag for the moment before its names arrive.
+     */
     attributes: {id: string; name?: string; value: string}[]
+    /** The line's product is still loading: its chosen values are shown once their names are known. */
+    attributesPending: boolean
     quantity: number
     /** The line total after item discounts. */
     price?: number
@@ -48,17 +54,21 @@ const imageFor = (product: LineProduct | undefined, colour: string | undefined, 
 export const lineView = (
     item: BasketProductItem,
     product: LineProduct | undefined,
-    flash: readonly BasketFlash[] = []
+    flash: readonly BasketFlash[] = [],
+    productLoading = false
 ): LineView => {
     const productId = item.productId ?? ''
     const itemId = item.itemId ?? ''
     const name = product?.name ?? item.productName ?? productId
     const values = product?.variationValues ?? item.c_variationValues ?? {}
-    const attributes = Object.entries(values).map(([id, value]) => {
-        const attribute = product?.variationAttributes?.find((candidate) => candidate.id === id)
-        const valueName = attribute?.values?.find((candidate) => candidate.value === value)?.name
-        return {id, name: attribute?.name, value: valueName ?? value}
-    })
+    const attributesPending = !product && productLoading
+    const attributes = attributesPending
+        ? []
+        : Object.entries(values).map(([id, value]) => {
+              const attribute = product?.variationAttributes?.find((candidate) => candidate.id === id)
+              const valueName = attribute?.values?.find((candidate) => candidate.value === value)?.name
+              return {id, name: attribute?.name, value: valueName ?? value}
+          })
     const masterId = product?.master?.masterId
     const quantity = item.quantity ?? 1
     const price = item.priceAfterItemDiscount ?? item.price
@@ -76,6 +86,7 @@ export const lineView = (
         editHref: `/products/${encodeURIComponent(productId)}?edit=${encodeURIComponent(itemId)}`,
         image: imageFor(product, values.color, item.c_imageLink),
         attributes,
+        attributesPending,
         quantity,
         price,
         standardPrice: price !== undefined && standard > price ? standard : undefined,

@@ -64,6 +64,28 @@ describe('the bag page /cart', () => {
         expect(screen.getByRole('link', {name: 'Checkout'})).toHaveAttribute('href', '/checkout')
     })
 
+    test("while a line's product loads it shows no raw variation ids, then the chosen values by name", async () => {
+        let release = () => undefined as void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        // The platform's basket carries only the ids of the chosen values; their names come with the product.
+        platform.server.use(
+            rest.get('*/product/shopper-products/v1/organizations/:org/products', async () => {
+                await released
+                return undefined as never
+            })
+        )
+        await renderCart({
+            productItems: [{...line('i1', 'VL100-black-M'), c_variationValues: {color: 'black', size: 'M'}}]
+        })
+        const bagLine = await screen.findByTestId('basket-line')
+        expect(within(bagLine).getByTestId('line-attributes-pending')).toBeInTheDocument()
+        expect(bagLine).not.toHaveTextContent(/black|color/)
+        platform.server.resetHandlers()
+        act(() => release())
+        await waitFor(() => expect(bagLine).toHaveTextContent('Colour: Black · Size: M'))
+        expect(within(bagLine).queryByTestId('line-attributes-pending')).toBeNull()
+    })
+
     test('the pay-later message gets the order total in minor units (spec 000 §9, apDisplayCheckoutInfo)', async () => {
         mockCreatePlacement.mockResolvedValue({update: jest.fn(), destroy: jest.fn()})
         platform.server.use(
