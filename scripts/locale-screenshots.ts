@@ -1,12 +1,15 @@
 import fs from 'fs'
 import path from 'path'
-import type {Browser} from 'playwright-core'
+import type {Browser, Page} from 'playwright-core'
 import {collectErrors, launchBrowser, VIEWPORTS} from '../tests/e2e/lib/browser'
+import {chooseFirstOptions} from '../tests/e2e/lib/product-options'
+import {readMessages} from './translations/compile'
 
 /**
  * Development aid: `npx tsx scripts/locale-screenshots.ts [baseUrl] [outDir]` screenshots the main page types in
  * every locale the sites offer, at 390 and 1440 px, as a returning shopper (consent answered, sign-up modals
- * closed, country saved), and prints any console errors. Against `npm start` by default.
+ * closed, country saved), then that shopper's bag with one product in it and checkout's first step, and the
+ * account overview signed in as a demo customer. Prints any console errors. Against `npm start` by default.
  * Reading CJK pages needs CJK system fonts on this machine (Debian: fonts-noto-cjk): the storefront ships only
  * latin faces.
  */
@@ -27,6 +30,61 @@ const PAGES: [name: string, path: string][] = [
     ['content', '/about-us/our-story'],
     ['shop-finder', '/shop-finder']
 ]
+
+/** A demo customer of the sandbox's seed (README "Demo accounts"). */
+const DEMO_CUSTOMER = {email: 'alex.morgan@example.com', password: 'VelaDemo#2024'}
+
+/** The storefront's wording of a message in a locale (English in the code for en-GB). */
+const wording = (locale: string, id: string, english: string) =>
+    readMessages(locale)[id]?.defaultMessage ?? english
+
+const shoot = async (page: Page, outDir: string, name: string) => {
+    const file = path.join(outDir, `${name}.png`)
+    await page.screenshot({path: file})
+    console.log(`${name} -> ${file}`)
+}
+
+/** One product into the bag from its page, then the bag and checkout's first step. */
+const shootBagAndCheckout = async (
+    page: Page,
+    base: URL,
+    outDir: string,
+    locale: string,
+    root: string,
+    width: string
+) => {
+    await page.goto(`${base.origin}${root}/product/VL10001`, {waitUntil: 'networkidle'})
+    await chooseFirstOptions(page)
+    await page
+        .getByRole('button', {name: wording(locale, 'addToBag.add', 'Add To Bag')})
+        .first()
+        .click()
+    await page.getByTestId('basket-line').first().waitFor({timeout: 15_000})
+    for (const [name, pagePath] of [
+        ['bag', '/cart'],
+        ['checkout', '/checkout']
+    ]) {
+        await page.goto(`${base.origin}${root}${pagePath}`, {waitUntil: 'networkidle'})
+        await shoot(page, outDir, `${locale}-${name}-${width}`)
+    }
+}
+
+const shootAccount = async (
+    page: Page,
+    base: URL,
+    outDir: string,
+    locale: string,
+    root: string,
+    width: string
+) => {
+    await page.goto(`${base.origin}${root}/login`, {waitUntil: 'networkidle'})
+    await page.locator('main input[type="email"]').fill(DEMO_CUSTOMER.email)
+    await page.locator('main input[type="password"]').fill(DEMO_CUSTOMER.password)
+    await page.locator('main button[type="submit"]').first().click()
+    await page.waitForURL(/\/account/, {timeout: 15_000})
+    await page.waitForLoadState('networkidle')
+    await shoot(page, outDir, `${locale}-account-${width}`)
+}
 
 const returningShopper = (hostname: string, country: string) =>
     [
@@ -53,6 +111,15 @@ const shootLocale = async (
             await page.screenshot({path: file})
             console.log(`${locale} ${name} ${width}: ${String(response?.status())} -> ${file}`)
         }
+        // A journey that fails is reported and the next one goes on: this is a looking aid, not a test.
+        await shootBagAndCheckout(page, base, outDir, locale, root, width).catch((error: Error) =>
+            console.log(`  bag/checkout (${locale} ${width}) failed: ${error.message.split('\n')[0]}`)
+        )
+        await context.clearCookies()
+        await context.addCookies(returningShopper(base.hostname, country))
+        await shootAccount(page, base, outDir, locale, root, width).catch((error: Error) =>
+            console.log(`  account (${locale} ${width}) failed: ${error.message.split('\n')[0]}`)
+        )
         for (const error of errors) console.log(`  console error (${locale} ${width}): ${error}`)
         await context.close()
     }
