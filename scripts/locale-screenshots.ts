@@ -65,6 +65,7 @@ const shootBagAndCheckout = async (
         ['checkout', '/checkout']
     ]) {
         await page.goto(`${base.origin}${root}${pagePath}`, {waitUntil: 'networkidle'})
+        await page.getByTestId('line-attributes-pending').first().waitFor({state: 'detached'})
         await shoot(page, outDir, `${locale}-${name}-${width}`)
     }
 }
@@ -82,7 +83,8 @@ const shootAccount = async (
     await page.locator('main input[type="password"]').fill(DEMO_CUSTOMER.password)
     await page.locator('main button[type="submit"]').first().click()
     await page.waitForURL(/\/account/, {timeout: 15_000})
-    await page.waitForLoadState('networkidle')
+    // The overview renders once the customer has loaded (network idle comes sooner on a busy machine).
+    await page.locator('main h1').first().waitFor({timeout: 15_000})
     await shoot(page, outDir, `${locale}-account-${width}`)
 }
 
