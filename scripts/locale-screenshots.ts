@@ -38,21 +38,25 @@ const DEMO_CUSTOMER = {email: 'alex.morgan@example.com', password: 'VelaDemo#202
 const wording = (locale: string, id: string, english: string) =>
     readMessages(locale)[id]?.defaultMessage ?? english
 
-const shoot = async (page: Page, outDir: string, name: string) => {
-    const file = path.join(outDir, `${name}.png`)
+/** Where a journey's screenshots go and what they are named after. */
+interface Shots {
+    page: Page
+    base: URL
+    outDir: string
+    locale: string
+    root: string
+    width: string
+}
+
+const shoot = async ({page, outDir, locale, width}: Shots, name: string) => {
+    const file = path.join(outDir, `${locale}-${name}-${width}.png`)
     await page.screenshot({path: file})
-    console.log(`${name} -> ${file}`)
+    console.log(`${locale} ${name} ${width} -> ${file}`)
 }
 
 /** One product into the bag from its page, then the bag and checkout's first step. */
-const shootBagAndCheckout = async (
-    page: Page,
-    base: URL,
-    outDir: string,
-    locale: string,
-    root: string,
-    width: string
-) => {
+const shootBagAndCheckout = async (shots: Shots) => {
+    const {page, base, locale, root} = shots
     await page.goto(`${base.origin}${root}/product/VL10001`, {waitUntil: 'networkidle'})
     await chooseFirstOptions(page)
     await page
@@ -66,18 +70,12 @@ const shootBagAndCheckout = async (
     ]) {
         await page.goto(`${base.origin}${root}${pagePath}`, {waitUntil: 'networkidle'})
         await page.getByTestId('line-attributes-pending').first().waitFor({state: 'detached'})
-        await shoot(page, outDir, `${locale}-${name}-${width}`)
+        await shoot(shots, name)
     }
 }
 
-const shootAccount = async (
-    page: Page,
-    base: URL,
-    outDir: string,
-    locale: string,
-    root: string,
-    width: string
-) => {
+const shootAccount = async (shots: Shots) => {
+    const {page, base, root} = shots
     await page.goto(`${base.origin}${root}/login`, {waitUntil: 'networkidle'})
     await page.locator('main input[type="email"]').fill(DEMO_CUSTOMER.email)
     await page.locator('main input[type="password"]').fill(DEMO_CUSTOMER.password)
@@ -85,7 +83,7 @@ const shootAccount = async (
     await page.waitForURL(/\/account/, {timeout: 15_000})
     // The overview renders once the customer has loaded (network idle comes sooner on a busy machine).
     await page.locator('main h1').first().waitFor({timeout: 15_000})
-    await shoot(page, outDir, `${locale}-account-${width}`)
+    await shoot(shots, 'account')
 }
 
 const returningShopper = (hostname: string, country: string) =>
@@ -113,13 +111,14 @@ const shootLocale = async (
             await page.screenshot({path: file})
             console.log(`${locale} ${name} ${width}: ${String(response?.status())} -> ${file}`)
         }
+        const shots: Shots = {page, base, outDir, locale, root, width}
         // A journey that fails is reported and the next one goes on: this is a looking aid, not a test.
-        await shootBagAndCheckout(page, base, outDir, locale, root, width).catch((error: Error) =>
+        await shootBagAndCheckout(shots).catch((error: Error) =>
             console.log(`  bag/checkout (${locale} ${width}) failed: ${error.message.split('\n')[0]}`)
         )
         await context.clearCookies()
         await context.addCookies(returningShopper(base.hostname, country))
-        await shootAccount(page, base, outDir, locale, root, width).catch((error: Error) =>
+        await shootAccount(shots).catch((error: Error) =>
             console.log(`  account (${locale} ${width}) failed: ${error.message.split('\n')[0]}`)
         )
         for (const error of errors) console.log(`  console error (${locale} ${width}): ${error}`)
