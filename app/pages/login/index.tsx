@@ -1,9 +1,9 @@
-import {useEffect} from 'react'
 import {Box, Container, Grid, Heading, List, ListItem, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {useHistory, useLocation} from 'react-router-dom'
+import {useLocation} from 'react-router-dom'
 import {isWrongCredentials, useSession} from '../../commerce/session'
 import {ButtonLink} from '../../components/account-nav/button-link'
+import {useLeaveWhenSignedIn} from '../../hooks/use-leave-when-signed-in'
 import {Link} from '../../components/link'
 import {LoginForm, loginFormMessages, type LoginFormValues} from '../../components/login-form'
 import {PageHead} from '../../components/seo/page-head'
@@ -19,29 +19,26 @@ import {safeReturnUrl} from './return-url'
  */
 const LoginPage = () => {
     const intl = useIntl()
-    const history = useHistory()
     const {search} = useLocation()
     const {buildUrl} = useSite()
-    const {login, isRegistered} = useSession()
+    const {login} = useSession()
     useCachePolicy('private')
     const destination = safeReturnUrl(new URLSearchParams(search).get('returnUrl')) ?? buildUrl('/account')
 
-    useEffect(() => {
-        if (isRegistered) history.replace(destination)
-    }, [destination, history, isRegistered])
+    const signInAndLeave = useLeaveWhenSignedIn(destination)
 
-    const onSubmit = async ({email, password, rememberMe}: LoginFormValues) => {
-        try {
-            await login({email, password, rememberMe})
-        } catch (error) {
-            throw new Error(
-                isWrongCredentials(error)
-                    ? intl.formatMessage(loginFormMessages.wrongCredentials)
-                    : intl.formatMessage(loginFormMessages.generic)
-            )
-        }
-        history.replace(destination)
-    }
+    const onSubmit = ({email, password, rememberMe}: LoginFormValues) =>
+        signInAndLeave(async () => {
+            try {
+                await login({email, password, rememberMe})
+            } catch (error) {
+                throw new Error(
+                    isWrongCredentials(error)
+                        ? intl.formatMessage(loginFormMessages.wrongCredentials)
+                        : intl.formatMessage(loginFormMessages.generic)
+                )
+            }
+        })
 
     return (
         <Container maxW="1040px" px={{base: 5, md: 8}} py={{base: 10, md: 20}}>

@@ -1,4 +1,5 @@
 import 'cross-fetch/polyfill'
+import {rest} from 'msw'
 import {screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {sessionMemory} from '../../commerce/session/session-memory'
@@ -51,6 +52,26 @@ describe('/login (spec 001 §2.1, §5.1)', () => {
         await fill('alex.morgan@example.com', DEMO_PASSWORD)
         await waitFor(() => expect(location()).toBe('/account/orders'))
         expect(platform.state.calls).toContain('SLAS login')
+    })
+
+    test('the page waits for the whole sign-in (the guest bag merged, the customer loaded) before going on', async () => {
+        let release = () => undefined as void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        // A later step of the sign-in, after the tokens have arrived: the customer's own record.
+        platform.server.use(
+            rest.get('*/customer/shopper-customers/v1/organizations/:org/customers/:customerId', async () => {
+                await released
+                return undefined as never
+            })
+        )
+        const {location} = open()
+        await fill('alex.morgan@example.com', DEMO_PASSWORD)
+        await waitFor(() => expect(platform.state.calls).toContain('SLAS login'))
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        expect(location()).toBe('/login')
+        platform.server.resetHandlers()
+        release()
+        await waitFor(() => expect(location()).toBe('/account'))
     })
 
     test('a return URL to another site is ignored: the account opens instead', async () => {

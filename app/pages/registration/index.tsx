@@ -1,9 +1,8 @@
-import {useEffect} from 'react'
 import {Container, Heading, HStack, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {useHistory} from 'react-router-dom'
-import {RegistrationError, useRegistration, useSession, type Registration} from '../../commerce/session'
+import {RegistrationError, useRegistration, type Registration} from '../../commerce/session'
 import {Link} from '../../components/link'
+import {useLeaveWhenSignedIn} from '../../hooks/use-leave-when-signed-in'
 import {PageHead} from '../../components/seo/page-head'
 import {useSite} from '../../site/site-context'
 import {useCachePolicy} from '../../site/use-cache-policy'
@@ -16,26 +15,22 @@ import {RegistrationForm} from './registration-form'
  */
 const RegistrationPage = () => {
     const intl = useIntl()
-    const history = useHistory()
     const {buildUrl} = useSite()
-    const {isRegistered} = useSession()
     const register = useRegistration()
     useCachePolicy('private')
 
-    useEffect(() => {
-        if (isRegistered) history.replace(buildUrl('/account'))
-    }, [buildUrl, history, isRegistered])
+    const signInAndLeave = useLeaveWhenSignedIn(buildUrl('/account'))
 
-    const onSubmit = async (registration: Registration) => {
-        try {
-            await register(registration)
-        } catch (error) {
-            if (error instanceof RegistrationError && error.accountInUse)
-                throw new Error(intl.formatMessage(messages.accountInUse))
-            throw error
-        }
-        history.replace(buildUrl('/account'))
-    }
+    const onSubmit = (registration: Registration) =>
+        signInAndLeave(async () => {
+            try {
+                await register(registration)
+            } catch (error) {
+                if (error instanceof RegistrationError && error.accountInUse)
+                    throw new Error(intl.formatMessage(messages.accountInUse))
+                throw error
+            }
+        })
 
     return (
         <Container maxW="560px" px={{base: 5, md: 8}} py={{base: 10, md: 20}}>
