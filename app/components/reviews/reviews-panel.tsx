@@ -65,7 +65,13 @@ export const ReviewsPanel = ({productId, active}: ReviewsPanelProps) => {
     return (
         <Box data-reviews-status={status}>
             {status === 'loading' ? (
-                <Stack spacing={3} aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+                // A named status: an aria-label on a plain block is not allowed (axe aria-prohibited-attr).
+                <Stack
+                    spacing={3}
+                    role="status"
+                    aria-busy="true"
+                    aria-label={intl.formatMessage(messages.loading)}
+                >
                     <Skeleton h="32px" w="40%" />
                     <Skeleton h="16px" />
                     <Skeleton h="16px" w="80%" />

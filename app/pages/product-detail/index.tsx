@@ -22,6 +22,7 @@ const ProductSkeleton = () => {
             mx="auto"
             px={{base: 4, md: 6, lg: 10}}
             py={8}
+            role="status"
             aria-busy="true"
             aria-label={intl.formatMessage(pdpMessages.loading)}
         >
