@@ -10,7 +10,7 @@ const messages = defineMessages({
     secure: {id: 'checkoutHeader.secure', defaultMessage: 'Secure Checkout'}
 })
 
-/** Tighter labels on phones so 'Secure Checkout' stays on one line beside the centred logo. */
+/** Tighter labels on phones so 'Secure Checkout' fits beside the centred logo. */
 const compactLabel = {fontSize: {base: '2xs', md: 'xs'}, letterSpacing: {base: 'wider', md: 'widest'}}
 
 /** Spec 001 §2.3: 'Bag' returns to the site root with the basket open. */
@@ -60,9 +60,18 @@ export const CheckoutHeader = () => {
                     </Link>
                 </Flex>
                 <Logo />
-                <Flex justify="flex-end" align="center" gap={2} px={2} color="text.accent">
-                    <LockIcon boxSize="18px" />
-                    <Text as="span" textStyle="label" whiteSpace="nowrap" {...compactLabel}>
+                <Flex justify="flex-end" align="center" gap={2} px={2} minW={0} color="text.accent">
+                    <LockIcon boxSize="18px" flexShrink={0} />
+                    <Text
+                        as="span"
+                        textStyle="label"
+                        // Longer translations ('Pagamento sicuro', 'Paiement sécurisé') take two lines on a
+                        // phone rather than running off the screen.
+                        whiteSpace={{base: 'normal', md: 'nowrap'}}
+                        textAlign="right"
+                        lineHeight={1.25}
+                        {...compactLabel}
+                    >
                         {intl.formatMessage(messages.secure)}
                     </Text>
                 </Flex>

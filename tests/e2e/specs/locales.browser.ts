@@ -81,6 +81,16 @@ describe('locales in the browser', () => {
             await assertFrench(page, 'checkout delivery step')
             violations.push(...(await axeViolations(page, 'fr-FR checkout delivery step')))
             assert.deepEqual(violations, [], `axe (WCAG A/AA, any impact):\n  ${violations.join('\n  ')}`)
+
+            // On a phone the longer French 'secure payment' label still fits beside the logo, uncut.
+            await page.setViewportSize(VIEWPORTS.mobile)
+            const label = page.locator('header').getByText(fr('checkoutHeader.secure'))
+            const fits = await label.evaluate(
+                (element) =>
+                    element.getBoundingClientRect().right <= window.innerWidth &&
+                    element.scrollWidth <= element.clientWidth
+            )
+            assert.ok(fits, `the checkout header's "${fr('checkoutHeader.secure')}" runs off a 390 px screen`)
         },
         {timeoutMs: 90_000}
     )
