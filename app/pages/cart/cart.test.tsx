@@ -1,6 +1,7 @@
 import 'cross-fetch/polyfill'
 import {rest} from 'msw'
 import {act, fireEvent, render, screen, waitFor, within, configure} from '@testing-library/react'
+import {holdGets} from '../../test-utils/held-requests'
 import {createTestQueryClient} from '../../test-utils/render'
 import {createBasketPlatform, BasketTestProviders} from '../../commerce/basket/testing/fake-basket-platform'
 import {line, seedBasket} from '../../commerce/basket/testing/seed'
@@ -65,22 +66,14 @@ describe('the bag page /cart', () => {
     })
 
     test("while a line's product loads it shows no raw variation ids, then the chosen values by name", async () => {
-        let release = () => undefined as void
-        const released = new Promise<void>((resolve) => (release = resolve))
         // The platform's basket carries only the ids of the chosen values; their names come with the product.
-        platform.server.use(
-            rest.get('*/product/shopper-products/v1/organizations/:org/products', async () => {
-                await released
-                return undefined as never
-            })
-        )
+        const release = holdGets(platform.server, '*/product/shopper-products/v1/organizations/:org/products')
         await renderCart({
             productItems: [{...line('i1', 'VL100-black-M'), c_variationValues: {color: 'black', size: 'M'}}]
         })
         const bagLine = await screen.findByTestId('basket-line')
         expect(within(bagLine).getByTestId('line-attributes-pending')).toBeInTheDocument()
         expect(bagLine).not.toHaveTextContent(/black|color/)
-        platform.server.resetHandlers()
         act(() => release())
         await waitFor(() => expect(bagLine).toHaveTextContent('Colour: Black · Size: M'))
         expect(within(bagLine).queryByTestId('line-attributes-pending')).toBeNull()

@@ -1,11 +1,11 @@
 import 'cross-fetch/polyfill'
-import {rest} from 'msw'
 import {screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {sessionMemory} from '../../commerce/session/session-memory'
 import {createFakePlatform} from '../../commerce/session/testing/fake-platform'
 import {DEMO_PASSWORD} from '../../commerce/session/testing/fake-state'
 import {renderPage} from '../../commerce/session/testing/render-page'
+import {holdGets} from '../../test-utils/held-requests'
 import LoginPage from '.'
 
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
@@ -55,21 +55,16 @@ describe('/login (spec 001 §2.1, §5.1)', () => {
     })
 
     test('the page waits for the whole sign-in (the guest bag merged, the customer loaded) before going on', async () => {
-        let release = () => undefined as void
-        const released = new Promise<void>((resolve) => (release = resolve))
         // A later step of the sign-in, after the tokens have arrived: the customer's own record.
-        platform.server.use(
-            rest.get('*/customer/shopper-customers/v1/organizations/:org/customers/:customerId', async () => {
-                await released
-                return undefined as never
-            })
+        const release = holdGets(
+            platform.server,
+            '*/customer/shopper-customers/v1/organizations/:org/customers/:customerId'
         )
         const {location} = open()
         await fill('alex.morgan@example.com', DEMO_PASSWORD)
         await waitFor(() => expect(platform.state.calls).toContain('SLAS login'))
         await new Promise((resolve) => setTimeout(resolve, 300))
         expect(location()).toBe('/login')
-        platform.server.resetHandlers()
         release()
         await waitFor(() => expect(location()).toBe('/account'))
     })
