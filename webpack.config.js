@@ -7,10 +7,8 @@ const clientOnlyAliases = {
     // The Shopper API SDK as one pre-bundled file is ~57 kB gzip; the browser gets a client with its shape that
     // sends the same requests (app/commerce/scapi-browser/, checked against the SDK by its tests).
     'commerce-sdk-isomorphic$': path.resolve(__dirname, 'app/commerce/scapi-browser/index.ts'),
-    // The SSR prepass walks the React tree on the server only.
-    'react-ssr-prepass$': false,
-    // Server-render machinery with a browser stand-in beside it: the data prepass and the record of the
-    // messages a render reads.
+    // Server-render machinery with a browser stand-in beside it: the data prepass, the page-query loading that
+    // runs it (the only importer of react-ssr-prepass) and the record of the messages a render reads.
     ...Object.fromEntries(
         ['app/ssr/prepass', 'app/ssr/load-page-queries', 'app/i18n/message-usage'].map((module) => [
             `${path.resolve(__dirname, module)}$`,

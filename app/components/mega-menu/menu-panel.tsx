@@ -73,7 +73,7 @@ export const MenuPanel = forwardRef<HTMLDivElement, MenuPanelProps>(function Men
 ) {
     const intl = useIntl()
     // Built from the menu data its parent loaded: nothing here for the data prepass to find.
-    const inPrepass = useInPrepass()
+    if (useInPrepass()) return null
     const groups = entry.children.filter((child) => child.children.length)
     const leaves = entry.children.filter((child) => !child.children.length && child.href)
     const pictured = !groups.length && leaves.length > 0 && leaves.every((leaf) => leaf.image)
@@ -89,7 +89,6 @@ export const MenuPanel = forwardRef<HTMLDivElement, MenuPanelProps>(function Men
         event.preventDefault()
     }
 
-    if (inPrepass) return null
     return (
         <Box
             ref={ref}
