@@ -4,6 +4,7 @@ import {whenPageIdle} from '../hooks/when-page-idle'
 import {fetchMessages} from './fetch-messages'
 import {DEFAULT_LOCALE, loadMessages, type CompiledMessages} from './load-messages'
 import type {MessageUsage} from './message-usage'
+import {withPendingPlaceholders} from './pending-messages'
 
 const isServer = typeof window === 'undefined'
 
@@ -74,9 +75,12 @@ const isDefaultLocale = (locale: string) => locale === DEFAULT_LOCALE
 
 /**
  * Browser: hydrates with the messages the server render used, then fetches the rest of the catalogue when
- * the page is idle (or at once, when something renders a message the page did not ship). Until then a
- * missing message shows its English default and is not reported.
+ * the page is idle, or at once when something renders a message the page did not ship (content only the
+ * browser renders, such as the bag's lines). Until then such a message renders empty, never in English (see
+ * withPendingPlaceholders); if the catalogue cannot be fetched, the English default shows and is reported.
  */
+const NONE_YET: CompiledMessages = {}
+
 const BrowserIntl = ({locale, children}: IntlBoundaryProps) => {
     const [state, setState] = useState(() => ({
         locale,
@@ -85,7 +89,7 @@ const BrowserIntl = ({locale, children}: IntlBoundaryProps) => {
     }))
     const requested = useRef<string | null>(null)
     const current =
-        state.locale === locale ? state : {locale, messages: {}, complete: isDefaultLocale(locale)}
+        state.locale === locale ? state : {locale, messages: NONE_YET, complete: isDefaultLocale(locale)}
 
     const loadAll = useCallback(() => {
         if (requested.current === locale || isDefaultLocale(locale)) return
@@ -101,24 +105,21 @@ const BrowserIntl = ({locale, children}: IntlBoundaryProps) => {
 
     useEffect(() => whenPageIdle(loadAll), [loadAll])
 
-    const onError = useCallback(
-        (error: {code?: string; message: string}) => {
-            if (error.code === 'MISSING_TRANSLATION' && !current.complete) {
-                // Rendering, so not now: fetching sets state.
-                window.setTimeout(loadAll, 0)
-                return
-            }
-            reportIntlError(error)
-        },
-        [current.complete, loadAll]
+    const messages = useMemo(
+        () =>
+            current.complete
+                ? current.messages
+                : // Found while rendering, so fetched after it: fetching sets state.
+                  withPendingPlaceholders(current.messages, () => window.setTimeout(loadAll, 0)),
+        [current.complete, current.messages, loadAll]
     )
 
     return (
         <IntlProvider
             locale={locale}
             defaultLocale={DEFAULT_LOCALE}
-            messages={current.messages}
-            onError={onError}
+            messages={messages}
+            onError={reportIntlError}
         >
             {children}
         </IntlProvider>

@@ -67,6 +67,8 @@ describe('locales in the browser', () => {
             await addToBag(page, t)
             await openHydrated(page, `${t.baseUrl}${PREFIX}/cart`)
             await page.getByTestId('basket-line').first().waitFor()
+            // The bag renders in the browser only: its wording arrives with the rest of the catalogue.
+            await page.getByText(fr('cart.summary'), {exact: true}).first().waitFor()
             await assertFrench(page, 'bag')
             const violations = await axeViolations(page, 'fr-FR bag')
 
