@@ -1,6 +1,6 @@
 import {useProductBatches} from '../../commerce/catalog/use-product-batches'
 import type {Product} from '../../commerce/catalog/use-products'
-import {withoutHiddenProducts} from '../../rules/product/product-display'
+import {isShownById, withoutHiddenProducts} from '../../rules/product/product-display'
 
 interface Stocked {
     inventory?: {stockLevel?: number}
@@ -24,7 +24,7 @@ export const useRecommendedProducts = (ids: readonly string[]) => {
     const products = ids.flatMap((id) => {
         const product = arrived.get(id)
         if (!product) return done ? [] : [undefined]
-        return (product.inventory?.stockLevel ?? 1) > 0 ? [product] : []
+        return isShownById(product) ? [product] : []
     })
     return {products, empty: done && products.length === 0}
 }

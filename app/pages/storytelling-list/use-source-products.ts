@@ -3,6 +3,7 @@ import {useProductSearch} from '../../commerce/catalog/use-product-search'
 import {PRODUCT_BATCH_SIZE, useProducts} from '../../commerce/catalog/use-products'
 import {tileModel, type TileModel, type TileSource} from '../../components/product-tile'
 import type {ProductSource} from '../../content/model'
+import {isShownById} from '../../rules/product/product-display'
 import {useSite} from '../../site/site-context'
 
 /** Editorial product lists show at most two batches of products ("Product fetch batch 12", spec 000 §9). */
@@ -23,7 +24,7 @@ export const shownInOrder = (products: readonly ProductDocument[], ids: readonly
     return ids
         .map((id) => byId.get(id))
         .filter((product): product is ProductDocument => Boolean(product))
-        .filter((product) => (product.inventory?.stockLevel ?? 1) > 0 && product.c_isHideProduct !== true)
+        .filter((product) => isShownById(product) && product.c_isHideProduct !== true)
 }
 
 /**

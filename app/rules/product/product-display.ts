@@ -55,6 +55,9 @@ export const keepMasterProducts = <T extends MasterCandidate>(products: readonly
 export const withoutHiddenProducts = <T extends {c_isHideProduct?: boolean}>(products: readonly T[]): T[] =>
     products.filter((product) => product.c_isHideProduct !== true)
 
-/** "products by id shown only if stockLevel above 0" (spec 001 §9). */
-export const inStockProducts = <T extends {stockLevel?: number}>(products: readonly T[]): T[] =>
-    products.filter((product) => (product.stockLevel ?? 0) > 0)
+/**
+ * "products by id shown only if stockLevel above 0" (spec 001 §9). A product the platform returns without
+ * inventory has no stock level to read, not a stock level of 0: it stays, as its product page would sell it.
+ */
+export const isShownById = (product: {inventory?: {stockLevel?: number}}): boolean =>
+    (product.inventory?.stockLevel ?? 1) > 0

@@ -11,8 +11,8 @@ import {lightboxKeyAction, lightboxMedia, lightboxReduce, wrapIndex} from './lig
 import {
     fitMarkerPercent,
     fitRatingLabel,
-    inStockProducts,
     isFitRatingShown,
+    isShownById,
     keepMasterProducts,
     showSwatchDrawer,
     swatchRowBase,
@@ -132,7 +132,13 @@ describe('product lists (spec 000 §5, spec 001 §7.3, §9)', () => {
 
     test('hidden and out-of-stock products are dropped', () => {
         expect(withoutHiddenProducts([{id: 1, c_isHideProduct: true}, {id: 2}])).toEqual([{id: 2}])
-        expect(inStockProducts([{stockLevel: 0}, {stockLevel: 3}, {}])).toEqual([{stockLevel: 3}])
+        const shown = [
+            [{inventory: {stockLevel: 0}}, false],
+            [{inventory: {stockLevel: 3}}, true],
+            [{inventory: {}}, true],
+            [{}, true]
+        ] as const
+        for (const [product, expected] of shown) expect(isShownById(product)).toBe(expected)
     })
 })
 

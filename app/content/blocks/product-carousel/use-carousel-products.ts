@@ -2,6 +2,7 @@ import {useMemo} from 'react'
 import {useProductSearch} from '../../../commerce/catalog/use-product-search'
 import {useProducts} from '../../../commerce/catalog/use-products'
 import {tileModel, type TileModel, type TileSource} from '../../../components/product-tile/tile-model'
+import {isShownById} from '../../../rules/product/product-display'
 import {useSite} from '../../../site/site-context'
 import type {ProductSource} from '../../model'
 
@@ -16,9 +17,7 @@ interface Stocked {
 /** Spec 001 §9: products chosen by id show only while in stock (stockLevel above 0). */
 export const inStockInOrder = <T extends Stocked>(products: readonly T[], ids: readonly string[]): T[] => {
     const byId = new Map(products.map((product) => [product.id, product]))
-    return ids
-        .map((id) => byId.get(id))
-        .filter((product): product is T => !!product && (product.inventory?.stockLevel ?? 1) > 0)
+    return ids.map((id) => byId.get(id)).filter((product): product is T => !!product && isShownById(product))
 }
 
 /**
