@@ -39,10 +39,6 @@ export const formatPrice = (amount: number, currency: string, locale: string): s
     return format ? plainSpaces(format.format(amount)) : `${amount.toFixed(2)} ${currency}`
 }
 
-/** The currency's fraction digits (2 for GBP, 0 for JPY); 2 when the currency is unknown. */
-export const currencyFractionDigits = (currency: string): number =>
-    formatter('en-GB', currency)?.resolvedOptions().maximumFractionDigits ?? 2
-
 /** The symbol shown for a currency in a locale: the code for AUD, the symbol otherwise. */
 export const currencySymbol = (currency: string, locale: string): string => {
     const format = formatter(locale, currency)

@@ -3,10 +3,6 @@ import type {SiteCountry} from './types'
 /** Spec 001 §9: default locale en-GB; supported locales en-US, en-GB, fr-FR, it-IT, zh-CN, ja-JP. */
 export const DEFAULT_LOCALE = 'en-GB'
 export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'fr-FR', 'it-IT', 'zh-CN', 'ja-JP'] as const
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
-
-export const isSupportedLocale = (locale: string | undefined): locale is SupportedLocale =>
-    (SUPPORTED_LOCALES as readonly string[]).includes(locale ?? '')
 
 /** A locale id as the platform writes it in controller URLs: en-GB becomes en_GB. */
 export const controllerLocale = (locale: string): string => locale.replace('-', '_')
@@ -29,16 +25,9 @@ export const regionForLocale = (locale: string | undefined): SiteCountry => {
     }
 }
 
-/** The default region when nothing else decides (spec 001 §9: "Default region GB"). */
-export const DEFAULT_REGION: SiteCountry = 'GB'
-
 /** Site aliases that carry a URL prefix; GB has none (spec 000 §2, spec 001 §2.2). */
 export const PREFIXED_SITE_ALIASES = ['us', 'eu', 'au'] as const
 
 /** The URL prefix of a site country: '' for GB, else its alias. */
 export const sitePrefixForCountry = (siteCountry: SiteCountry): '' | 'us' | 'eu' | 'au' =>
     siteCountry === 'US' ? 'us' : siteCountry === 'IE' ? 'eu' : siteCountry === 'AU' ? 'au' : ''
-
-/** The site country of a URL prefix alias; unknown aliases and no prefix mean GB. */
-export const countryForSitePrefix = (alias: string | undefined): SiteCountry =>
-    alias === 'us' ? 'US' : alias === 'eu' ? 'IE' : alias === 'au' ? 'AU' : 'GB'

@@ -1,5 +1,4 @@
 import {
-    accountSubPage,
     isCheckoutPath,
     isConfirmationOr3dsPath,
     isCountryRoot,
@@ -47,17 +46,6 @@ describe('page type from a path (spec 001 §2.2 "Page types derived from the pat
         ['/login', 'other']
     ])('%s is a %s page', (path, type) => {
         expect(pageTypeFromPath(path)).toBe(type)
-    })
-
-    test.each([
-        ['/account/addresses', 'addresses'],
-        ['/account/payments', 'payments'],
-        ['/us/account/wishlist', 'wishlist'],
-        ['/account/orders/123', 'orders'],
-        ['/account', undefined],
-        ['/account/other', undefined]
-    ])('account sub-page of %s is %s', (path, sub) => {
-        expect(accountSubPage(path)).toBe(sub)
     })
 
     test.each([

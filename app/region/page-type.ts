@@ -14,8 +14,6 @@ export type PageType =
     | 'account'
     | 'other'
 
-export type AccountSubPage = 'addresses' | 'payments' | 'wishlist' | 'orders'
-
 const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/i
 
 /**
@@ -67,11 +65,6 @@ export const isCheckoutPath = (url: string): boolean => {
 /** "the 3ds and global-checkout variants have no footer" (spec 001 §2.3). */
 export const isFooterlessCheckoutPath = (url: string): boolean =>
     /^\/(checkout3ds|checkout-globale)(\/|$)/i.test(withoutRegionPrefix(url))
-
-export const accountSubPage = (url: string): AccountSubPage | undefined => {
-    const match = /^\/account\/(addresses|payments|wishlist|orders)(\/|$)/i.exec(withoutRegionPrefix(url))
-    return match ? (match[1].toLowerCase() as AccountSubPage) : undefined
-}
 
 /** The page type of a path (spec 001 §2.2); the first matching rule wins. */
 export const pageTypeFromPath = (url: string): PageType => {

@@ -1,5 +1,5 @@
 import {SITE_MESSAGES} from './site-messages'
-import type {RegionConfig, RegionLocale, RegionSite, SiteCountry, UrlConfig} from './types'
+import type {RegionConfig, RegionLocale, RegionSite, UrlConfig} from './types'
 import {pathSegments, queryParam, splitUrl} from './url-parts'
 
 const same = (a: string | undefined, b: string | undefined) =>
@@ -95,7 +95,3 @@ export const localeFromUrl = (
 /** The currency shown for a locale on a site: the locale's preferred currency, else the site's default. */
 export const currencyFor = (site: RegionSite, locale: RegionLocale): string =>
     locale.preferredCurrency || site.l10n.defaultCurrency
-
-/** The site serving a site country (GB, US, IE, AU), matched on the site's country field. */
-export const siteForCountry = (siteCountry: SiteCountry, sites: RegionSite[]): RegionSite | undefined =>
-    sites.find((site) => same(site.country, siteCountry))

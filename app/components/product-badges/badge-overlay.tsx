@@ -70,16 +70,3 @@ export const BadgeOverlay = ({badges}: {badges: ChosenBadges}) => (
         })}
     </>
 )
-
-/** The badges as a row of labels (beside a product name, where there is no image to sit on). */
-export const BadgeRow = ({badges}: {badges: ChosenBadges}) => {
-    const shown = BADGE_SLOTS.filter((slot) => badges[slot])
-    if (!shown.length) return null
-    return (
-        <Flex gap={2} wrap="wrap">
-            {shown.map((slot) => (
-                <BadgeLabel key={slot} badge={badges[slot] as Badge} slot={slot} />
-            ))}
-        </Flex>
-    )
-}
