@@ -73,14 +73,14 @@ const ServerIntl = ({locale, usage, children}: IntlBoundaryProps) => {
  */
 const isDefaultLocale = (locale: string) => locale === DEFAULT_LOCALE
 
+const NONE_YET: CompiledMessages = {}
+
 /**
  * Browser: hydrates with the messages the server render used, then fetches the rest of the catalogue when
  * the page is idle, or at once when something renders a message the page did not ship (content only the
  * browser renders, such as the bag's lines). Until then such a message renders empty, never in English (see
  * withPendingPlaceholders); if the catalogue cannot be fetched, the English default shows and is reported.
  */
-const NONE_YET: CompiledMessages = {}
-
 const BrowserIntl = ({locale, children}: IntlBoundaryProps) => {
     const [state, setState] = useState(() => ({
         locale,
