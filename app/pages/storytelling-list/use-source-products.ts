@@ -3,7 +3,7 @@ import {useProductSearch} from '../../commerce/catalog/use-product-search'
 import {PRODUCT_BATCH_SIZE, useProducts} from '../../commerce/catalog/use-products'
 import {tileModel, type TileModel, type TileSource} from '../../components/product-tile'
 import type {ProductSource} from '../../content/model'
-import {isShownById} from '../../rules/product/product-display'
+import {shownByIdInOrder, withoutHiddenProducts} from '../../rules/product/product-display'
 import {useSite} from '../../site/site-context'
 
 /** Editorial product lists show at most two batches of products ("Product fetch batch 12", spec 000 §9). */
@@ -13,18 +13,6 @@ interface ProductDocument extends TileSource {
     id?: string
     inventory?: {stockLevel?: number}
     c_isHideProduct?: boolean
-}
-
-/**
- * Products named by id, in the CMS's order: "products by id shown only if stockLevel above 0" (spec 001 §9),
- * and never the ones flagged hidden.
- */
-export const shownInOrder = (products: readonly ProductDocument[], ids: readonly string[]) => {
-    const byId = new Map(products.map((product) => [product.id, product]))
-    return ids
-        .map((id) => byId.get(id))
-        .filter((product): product is ProductDocument => Boolean(product))
-        .filter((product) => isShownById(product) && product.c_isHideProduct !== true)
 }
 
 /**
@@ -56,7 +44,10 @@ export const useSourceProducts = (
                 )
         }
         const products = [...(first.data?.data ?? []), ...(second.data?.data ?? [])] as ProductDocument[]
-        return shownInOrder(products, ids).map((product) => tileModel(product, options))
+        // In the CMS's order: "products by id shown only if stockLevel above 0" (spec 001 §9), never hidden ones.
+        return withoutHiddenProducts(shownByIdInOrder(products, ids)).map((product) =>
+            tileModel(product, options)
+        )
         // The id list is rebuilt from the source on each render; the source and the data are what change.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [byCategory, categoryId, search.data, first.data, second.data, source, currency])

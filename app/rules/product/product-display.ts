@@ -61,3 +61,12 @@ export const withoutHiddenProducts = <T extends {c_isHideProduct?: boolean}>(pro
  */
 export const isShownById = (product: {inventory?: {stockLevel?: number}}): boolean =>
     (product.inventory?.stockLevel ?? 1) > 0
+
+/** Products named by id, in the order of the ids, keeping those isShownById shows; unknown ids drop out. */
+export const shownByIdInOrder = <T extends {id?: string; inventory?: {stockLevel?: number}}>(
+    products: readonly T[],
+    ids: readonly string[]
+): T[] => {
+    const byId = new Map(products.map((product) => [product.id, product]))
+    return ids.map((id) => byId.get(id)).filter((product): product is T => !!product && isShownById(product))
+}

@@ -2,8 +2,8 @@ import {screen} from '@testing-library/react'
 import {renderWithProviders} from '../../../test-utils/render'
 import type {ProductCarousel} from '../../model'
 import {SCHEMAS} from '../../model/schemas'
+import {shownByIdInOrder} from '../../../rules/product/product-display'
 import {meta} from '../../test-utils/fixtures'
-import {inStockInOrder} from './use-carousel-products'
 import ProductCarouselBlock from '.'
 
 const mockSearch = jest.fn()
@@ -128,6 +128,6 @@ test.each([
         ['c', 'a']
     ],
     [[], ['a'], []]
-])('inStockInOrder %#', (products, ids, expected) => {
-    expect(inStockInOrder(products, ids).map((product) => product.id)).toEqual(expected)
+])('shownByIdInOrder %#', (products, ids, expected) => {
+    expect(shownByIdInOrder(products, ids).map((product) => product.id)).toEqual(expected)
 })

@@ -2,7 +2,7 @@ import {useMemo} from 'react'
 import {useProductSearch} from '../../../commerce/catalog/use-product-search'
 import {useProducts} from '../../../commerce/catalog/use-products'
 import {tileModel, type TileModel, type TileSource} from '../../../components/product-tile/tile-model'
-import {isShownById} from '../../../rules/product/product-display'
+import {shownByIdInOrder} from '../../../rules/product/product-display'
 import {useSite} from '../../../site/site-context'
 import type {ProductSource} from '../../model'
 
@@ -12,12 +12,6 @@ export const MAX_CAROUSEL_PRODUCTS = 24
 interface Stocked {
     id?: string
     inventory?: {stockLevel?: number}
-}
-
-/** Spec 001 §9: products chosen by id show only while in stock (stockLevel above 0). */
-export const inStockInOrder = <T extends Stocked>(products: readonly T[], ids: readonly string[]): T[] => {
-    const byId = new Map(products.map((product) => [product.id, product]))
-    return ids.map((id) => byId.get(id)).filter((product): product is T => !!product && isShownById(product))
 }
 
 /**
@@ -43,7 +37,8 @@ export const useCarouselProducts = (source: ProductSource): {tiles: TileModel[];
                 tileModel(hit as TileSource, {...options, categoryIds})
             )
         }
-        return inStockInOrder((products.data?.data ?? []) as (TileSource & Stocked)[], ids).map((product) =>
+        // Spec 001 §9: products chosen by id show only while in stock (stockLevel above 0).
+        return shownByIdInOrder((products.data?.data ?? []) as (TileSource & Stocked)[], ids).map((product) =>
             tileModel(product, options)
         )
         // ids is derived from source each render; source identity is what matters.
