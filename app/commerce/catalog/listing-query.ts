@@ -7,6 +7,7 @@ import {
     DEFAULT_LIMIT,
     effectiveListingQuery,
     parseListingQuery,
+    searchPhraseKey,
     serialiseListingQuery,
     withAppExclusiveRule,
     type ListingQuery,
@@ -166,7 +167,12 @@ export const useAppExclusiveRule = () => {
 /** Spec 000 §9: "Query cache stale time 2000 ms"; hydrated and just-merged results are not fetched again. */
 export const LISTING_STALE_TIME = 2000
 
-const searchKeyParams = (params: SearchParams) => ({...params, expand: SEARCH_EXPAND})
+/** The search as it is asked for and cached: a phrase differing only in case or spacing is the same search. */
+const searchKeyParams = (params: SearchParams) => ({
+    ...params,
+    ...(params.q === undefined ? {} : {q: searchPhraseKey(params.q)}),
+    expand: SEARCH_EXPAND
+})
 
 /**
  * A listing's product search: server-rendered, kept while the next result loads (filters change without the

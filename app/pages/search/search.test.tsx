@@ -89,6 +89,15 @@ describe('search page', () => {
         )
     })
 
+    test('a phrase is asked for in one form: case and spacing make no other search, and no other cache entry', async () => {
+        renderSearch('/search?q=%20Black%20%20Leggings')
+        expect(
+            await screen.findByRole('heading', {level: 1, name: 'Results for “Black Leggings”'})
+        ).toBeInTheDocument()
+        await waitFor(() => expect(document.querySelectorAll('[data-tile-index]')).toHaveLength(6))
+        expect(requests.map((request) => request.q)).toEqual(['black leggings'])
+    })
+
     test('the phrase is shown as text, never as markup', async () => {
         renderSearch('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')
         expect(

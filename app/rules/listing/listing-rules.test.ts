@@ -5,7 +5,7 @@ import {
     visibleRefinementValues,
     withAppExclusiveRule
 } from './listing-rules'
-import {searchCacheKey, searchRedirectTarget, singleHitRedirect} from './search-rules'
+import {searchPhraseKey, searchRedirectTarget, singleHitRedirect} from './search-rules'
 
 describe('listing rules (spec 000 §4, §5, §9)', () => {
     test.each([
@@ -113,8 +113,17 @@ describe('search rules (spec 000 §4)', () => {
         }
     )
 
-    test('"Search returns cached results for a repeated key"', () => {
-        expect(searchCacheKey({q: 'Tee '})).toBe(searchCacheKey({q: 'tee'}))
-        expect(searchCacheKey({q: 'tee', offset: 24})).not.toBe(searchCacheKey({q: 'tee'}))
-    })
+    test.each([
+        ['tee', 'tee'],
+        ['Tee ', 'tee'],
+        ['  Black   Leggings\t', 'black leggings'],
+        ['SPORTS BRA', 'sports bra'],
+        ['ヨガ レギンス', 'ヨガ レギンス'],
+        ['', '']
+    ])(
+        '"Search returns cached results for a repeated key": %j searches (and is cached) as %j',
+        (phrase, key) => {
+            expect(searchPhraseKey(phrase)).toBe(key)
+        }
+    )
 })

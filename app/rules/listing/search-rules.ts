@@ -33,20 +33,9 @@ export const singleHitRedirect = (
     )
 }
 
-/** "Search returns cached results for a repeated key": the key for a search's parameters. */
-export const searchCacheKey = (params: {
-    q?: string
-    cgid?: string
-    refine?: string
-    sort?: string
-    offset?: number
-    limit?: number
-}): string =>
-    JSON.stringify([
-        params.q?.trim().toLowerCase() ?? '',
-        params.cgid ?? '',
-        params.refine ?? '',
-        params.sort ?? '',
-        params.offset ?? 0,
-        params.limit ?? 0
-    ])
+/**
+ * "Search returns cached results for a repeated key" (spec 000): the phrase as a search and its cache key carry
+ * it. The platform's search ignores case and spacing, so 'Black  Leggings ' and 'black leggings' are one search,
+ * fetched once and cached once (in the browser and in the server's shared search cache).
+ */
+export const searchPhraseKey = (phrase: string): string => phrase.trim().replace(/\s+/g, ' ').toLowerCase()
