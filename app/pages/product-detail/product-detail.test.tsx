@@ -42,6 +42,15 @@ jest.mock('../../commerce/catalog/use-recommendations', () => ({
     useRecommendations: () => ({products: [], isLoading: false})
 }))
 jest.mock('../../commerce/basket/use-add-to-basket', () => ({useAddToBasket: () => ({add: jest.fn()})}))
+// The gift card form's submission (basket calls) has its own tests (components/gift-card-form).
+jest.mock('../../components/gift-card-form/use-gift-card-submit', () => ({
+    useGiftCardSubmit: () => ({
+        state: 'idle',
+        done: false,
+        submitDigital: jest.fn(),
+        submitPhysical: jest.fn()
+    })
+}))
 const mockUpdateLine = jest.fn()
 jest.mock('../../components/add-to-bag/use-update-basket-line', () => ({
     useUpdateBasketLine: () => mockUpdateLine
@@ -169,6 +178,24 @@ describe('product page', () => {
         fireEvent.click(sizes().getByRole('radio', {name: 'M'}))
         fireEvent.click(screen.getAllByRole('button', {name: 'Save Changes'})[0])
         await waitFor(() => expect(mockUpdateLine).toHaveBeenCalledWith('line-1', 'M1_black_7-8_M', 2))
+    })
+
+    test("an e-gift card's price is the range of the values its form offers (spec 001 §9)", () => {
+        mockProducts.GC = {
+            ...productFixture(),
+            id: 'GC',
+            name: 'E-Gift Card',
+            c_isGiftVoucher: true,
+            c_giftCardType: 'digital',
+            c_giftCardAmounts: [25, 50, 75],
+            price: 10,
+            priceMax: 200
+        }
+        renderPage('/product/GC')
+        expect(screen.getByRole('heading', {level: 1, name: 'E-Gift Card'})).toBeInTheDocument()
+        expect(screen.getByText('£25.00 - £75.00')).toBeInTheDocument()
+        expect(screen.queryByText(/£10\.00|£200\.00/)).toBeNull()
+        expect(screen.getByRole('radio', {name: '£75'})).toBeInTheDocument()
     })
 
     test('an unknown product renders the not-found page', () => {

@@ -24,6 +24,7 @@ import {
 } from '../../components/variation-selector'
 import {promoCallouts} from '../../rules/price/price-display'
 import {applyPriceTemplate} from '../../rules/price/price-template'
+import {giftCardPrice} from './gift-card-price'
 import {productPath} from '../../rules/product/product-link'
 import {useSite} from '../../site/site-context'
 import {EditedLineSync, type EditedLine} from './edited-line-sync'
@@ -91,6 +92,8 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                   ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
                   hideMarkdownPrice: selectedPrice.hideMarkdownPrice
               }
+    // An e-gift card's range is the values its form offers, not its price book's (spec 001 §9).
+    const shownPrice = product.c_isGiftVoucher ? giftCardPrice(product, price) : price
     const badges = useProductBadges(
         {
             productIds: [masterId, product.id, variant?.productId].filter((id): id is string => Boolean(id)),
@@ -170,7 +173,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                     <Stack spacing={8} maxW={{lg: '460px'}}>
                         <ProductSummary
                             name={name}
-                            price={price}
+                            price={shownPrice}
                             currency={product.currency ?? currency}
                             promos={promos}
                             rating={product.c_averageRating}
