@@ -1,3 +1,4 @@
+import {readPendingOrder} from './pending-order'
 import type {Basket} from './types'
 
 /**
@@ -43,4 +44,31 @@ export const forgetCreatedBasket = (customerId: string) => {
 export const resetBasketCreation = () => {
     inFlight.clear()
     recent.clear()
+}
+
+let ordersPlacing = 0
+
+/**
+ * An order being placed on this page: its basket becomes the order part-way through, so while it runs the
+ * basket loader must not take the missing basket for a shopper without one (see isBasketCreationHeld).
+ */
+export const holdBasketCreation = <T>(placement: () => Promise<T>): Promise<T> => {
+    ordersPlacing += 1
+    return placement().finally(() => {
+        ordersPlacing -= 1
+    })
+}
+
+/**
+ * Whether the loader's automatic basket creation waits: an order is being placed, or one is waiting on its
+ * payment page (its id is stored). Either way the shopper's basket is the order's, and it re-opens if the
+ * payment is cancelled or refused; a basket created meanwhile would sit beside it, empty, listed first.
+ */
+export const isBasketCreationHeld = (): boolean => ordersPlacing > 0 || readPendingOrder() !== null
+
+/** The loader's creation was held (see isBasketCreationHeld): not a failure. */
+export class BasketCreationHeld extends Error {
+    constructor() {
+        super('Basket creation held while an order is placed or paid')
+    }
 }

@@ -3,6 +3,7 @@ import {act, render, screen, waitFor, configure} from '@testing-library/react'
 import {AuthHelpers, useAuthHelper} from '@salesforce/commerce-sdk-react'
 import {useHistory} from 'react-router-dom'
 import {BasketLoader} from './basket-loader'
+import {holdBasketCreation} from './basket-creation'
 import {markPaymentCancelled} from './shopper-flags'
 import {PENDING_ORDER_KEY} from './pending-order'
 import {createBasketPlatform, BasketTestProviders} from './testing/fake-basket-platform'
@@ -130,6 +131,30 @@ describe('basket load rules (spec 000 §4)', () => {
         await waitFor(() => expect(window.sessionStorage.getItem('basket.paymentCancelled')).toBeNull())
         await settle()
         expect(calls('createBasket')).toBe(0)
+    })
+
+    test('an order waiting on its payment (its id stored) holds the basket: the 3-D Secure return creates none beside it', async () => {
+        window.localStorage.setItem(PENDING_ORDER_KEY, 'ORD7')
+        try {
+            renderLoader('/checkout3ds')
+            await waitFor(() => expect(probe().status).toBe('done'))
+            await settle()
+            expect(calls('getCustomerBaskets')).toBeGreaterThan(0)
+            expect(calls('createBasket')).toBe(0)
+        } finally {
+            window.localStorage.removeItem(PENDING_ORDER_KEY)
+        }
+    })
+
+    test('while an order is being placed its basket is the order: the load creates none, however late it runs', async () => {
+        let finishPlacing = () => undefined as void
+        const placing = holdBasketCreation(() => new Promise<void>((resolve) => (finishPlacing = resolve)))
+        renderLoader('/checkout')
+        await waitFor(() => expect(probe().status).toBe('done'))
+        await settle()
+        expect(calls('createBasket')).toBe(0)
+        finishPlacing()
+        await placing
     })
 
     test('a shared-bag link holds the load until the link is handled (the merge creates the basket)', async () => {

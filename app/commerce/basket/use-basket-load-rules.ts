@@ -7,7 +7,7 @@ import {basketLoadAction} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {useRegisteredCustomer} from '../customer/use-registered-customer'
 import {basketGate} from './basket-gate'
-import {createBasketOnce, forgetCreatedBasket} from './basket-creation'
+import {BasketCreationHeld, createBasketOnce, forgetCreatedBasket} from './basket-creation'
 import {clearPaymentCancelled, wasPaymentCancelled} from './shopper-flags'
 import {useCurrentBasket} from './use-current-basket'
 import {useEnsureBasket} from './use-ensure-basket'
@@ -70,7 +70,9 @@ export const useBasketLoadRules = (isLoginInProgress: () => boolean, gateReopene
         if (paymentCancelled && action === 'none') return
         if (action === 'fetch-or-create') {
             loadedFor.current = customerId
-            live.current.ensureBasket().catch(logFailure('load'))
+            live.current.ensureBasket({onLoad: true}).catch((error: unknown) => {
+                if (!(error instanceof BasketCreationHeld)) logFailure('load')(error)
+            })
         } else if (action === 'recreate' && once(`recreate:${basketId ?? ''}`)) {
             forgetCreatedBasket(customerId)
             createBasketOnce(customerId, async () =>

@@ -3,7 +3,7 @@ import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {statusOf} from './basket-error'
-import {createBasketOnce, pendingBasketFor} from './basket-creation'
+import {BasketCreationHeld, createBasketOnce, isBasketCreationHeld, pendingBasketFor} from './basket-creation'
 import {useCurrentBasket} from './use-current-basket'
 import {asBasket, type Basket} from './types'
 
@@ -24,9 +24,15 @@ export const useEnsureBasket = () => {
         return (fresh.data?.baskets ?? []).map(asBasket).find((candidate) => !candidate.temporaryBasket)
     }, [])
 
-    /** `stale`: the cached basket is known to be gone (a 404), so the list is read again first. */
+    /**
+     * `stale`: the cached basket is known to be gone (a 404), so the list is read again first. `onLoad`: the
+     * basket loader's call, which creates nothing while an order holds the basket (isBasketCreationHeld).
+     */
     return useCallback(
-        async ({stale = false}: {stale?: boolean} = {}): Promise<Basket> => {
+        async ({
+            stale = false,
+            onLoad = false
+        }: {stale?: boolean; onLoad?: boolean} = {}): Promise<Basket> => {
             const current = stale ? undefined : live.current.basket
             if (current?.basketId) return current
             if (!customerId) throw new Error(GENERIC_ERROR_MESSAGE)
@@ -35,6 +41,8 @@ export const useEnsureBasket = () => {
             return createBasketOnce(customerId, async () => {
                 const existing = live.current.query.isSuccess && !stale ? undefined : await readExisting()
                 if (existing?.basketId) return existing
+                // Checked at the last moment: the order may have taken the basket while the list was read.
+                if (onLoad && isBasketCreationHeld()) throw new BasketCreationHeld()
                 try {
                     return asBasket(await live.current.createBasket.mutateAsync({body: {currency}}))
                 } catch (error) {

@@ -14,6 +14,7 @@ import {
     type OrderPaymentContext,
     type PaymentChoice
 } from './payment-data'
+import {holdBasketCreation} from '../basket/basket-creation'
 import {forgetOrderId, rememberOrderId} from './storage'
 import type {CheckoutAddress, CheckoutBasket, Order} from './types'
 
@@ -168,7 +169,9 @@ export const placeOrderOnce = (
     const key = input.basket.basketId ?? ''
     const running = inFlight.get(key)
     if (running) return running
-    const promise = placeOrderSequence(calls, input).finally(() => inFlight.delete(key))
+    const promise = holdBasketCreation(() => placeOrderSequence(calls, input)).finally(() =>
+        inFlight.delete(key)
+    )
     inFlight.set(key, promise)
     return promise
 }
