@@ -20,7 +20,7 @@ import {
     NAME_MAX_LENGTH,
     validateAddressLine,
     validateCustomerName,
-    validateOptionalAddressLine
+    validateAddressOther
 } from '../../rules/validators/names'
 import {phoneValidator, PHONE_MAX_LENGTH} from '../../rules/validators/phone'
 import {postcodeValidator} from '../../rules/validators/postcode'
@@ -125,7 +125,7 @@ export const AddressForm = ({defaultValues, onSubmit, onCancel}: AddressFormProp
                 <FormLabel>{intl.formatMessage(messages.address2)}</FormLabel>
                 <Input
                     autoComplete="address-line2"
-                    {...register('address2', {validate: rules(validateOptionalAddressLine)})}
+                    {...register('address2', {validate: rules(validateAddressOther)})}
                 />
                 <FormErrorMessage>{errors.address2?.message}</FormErrorMessage>
             </FormControl>

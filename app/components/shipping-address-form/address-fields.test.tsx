@@ -95,6 +95,21 @@ describe('address rules per country (spec 001 §5.1), shown inline with the type
         expect(await screen.findByText('Please input valid characters')).toBeInTheDocument()
         expect(screen.getAllByText('Please input valid characters')).toHaveLength(1)
     })
+    test("address line 2 is the spec's other address-like field: slashes, commas and parentheses pass, markup does not", async () => {
+        const {onSubmit} = setup('GB')
+        fillValid()
+        fireEvent.change(field(/^Postcode/), {target: {value: 'SW1A 1AA'}})
+        fireEvent.change(field(/^Phone number/), {target: {value: '020 7946 0000'}})
+        fireEvent.change(field(/^Apartment, suite/), {target: {value: 'Flat 2/3, Block (B)'}})
+        submit()
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+        expect(onSubmit.mock.calls[0][0]).toMatchObject({address2: 'Flat 2/3, Block (B)'})
+
+        fireEvent.change(field(/^Apartment, suite/), {target: {value: 'Flat <b>2</b>'}})
+        submit()
+        expect(await screen.findByText('Please input valid characters')).toBeInTheDocument()
+        expect(onSubmit).toHaveBeenCalledTimes(1)
+    })
 })
 
 describe('hostile input', () => {

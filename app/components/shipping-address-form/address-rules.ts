@@ -7,7 +7,7 @@ import {
     required,
     validateAddressLine,
     validateName,
-    validateOptionalAddressLine,
+    validateAddressOther,
     VALIDATION_MESSAGES,
     type Validator
 } from '../../rules/validators'
@@ -38,7 +38,7 @@ export const addressRules = (countryCode: string): Record<keyof AddressFormValue
     firstName: allOf(validateName, maxLength(ADDRESS_LIMITS.firstName)),
     lastName: allOf(validateName, maxLength(ADDRESS_LIMITS.lastName)),
     address1: allOf(validateAddressLine, maxLength(ADDRESS_LIMITS.address1)),
-    address2: allOf(validateOptionalAddressLine, maxLength(ADDRESS_LIMITS.address2)),
+    address2: allOf(validateAddressOther, maxLength(ADDRESS_LIMITS.address2)),
     city: allOf(validateAddressLine, maxLength(ADDRESS_LIMITS.city)),
     stateCode: statesFor(countryCode).length
         ? allOf(

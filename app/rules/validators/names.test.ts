@@ -3,8 +3,7 @@ import {
     validateAddressLine,
     validateAddressOther,
     validateCustomerName,
-    validateName,
-    validateOptionalAddressLine
+    validateName
 } from './names'
 
 const REQUIRED = 'This field is required'
@@ -49,12 +48,6 @@ describe('address line or city ("the same plus digits, whitespace, dot")', () =>
         ['#4', INVALID]
     ])('validateAddressLine(%j) → %s', (value, expected) => {
         expect(validateAddressLine(value)).toBe(expected)
-    })
-
-    test('an optional address line may be blank but not hostile', () => {
-        expect(validateOptionalAddressLine('')).toBe(true)
-        expect(validateOptionalAddressLine('Unit 4')).toBe(true)
-        expect(validateOptionalAddressLine('<img>')).toBe(INVALID)
     })
 })
 

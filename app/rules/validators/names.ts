@@ -22,7 +22,8 @@ export const NAME_MAX_LENGTH = 40
 export const validateCustomerName: Validator = allOf(validateName, maxLength(NAME_MAX_LENGTH))
 /** Address line 1 and city: mandatory. */
 export const validateAddressLine: Validator = allOf(required(), matches(ADDRESS_LINE_PATTERN, invalid))
-/** Optional address line (address 2): blank passes. */
-export const validateOptionalAddressLine: Validator = matches(ADDRESS_LINE_PATTERN, invalid)
-/** The other address-like field (for example a suite or company line): blank passes. */
+/**
+ * The other address-like field: address line 2 ('Apartment, suite, etc.'), where 'Flat 2/3, Block (B)' is
+ * ordinary; blank passes.
+ */
 export const validateAddressOther: Validator = matches(ADDRESS_OTHER_PATTERN, invalid)

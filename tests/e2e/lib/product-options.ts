@@ -12,10 +12,12 @@ export const chooseFirstOptions = async (page: Page) => {
     for (const name of groups) {
         const checked = page.locator(`main input[type="radio"][name="${name}"]:checked`)
         if ((await checked.count()) > 0) continue
+        // The input itself is clicked, not the point where it sits: the visually hidden radio is 1 px under its
+        // swatch, and a coordinate click was once lost while the live stock re-rendered the options at 390 px.
         await page
             .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
             .first()
-            .click({force: true})
+            .evaluate((input) => (input as HTMLInputElement).click())
         await checked.first().waitFor({state: 'attached', timeout: 10_000})
     }
 }
