@@ -12,8 +12,8 @@ export const chooseFirstOptions = async (page: Page) => {
     for (const name of groups) {
         const checked = page.locator(`main input[type="radio"][name="${name}"]:checked`)
         if ((await checked.count()) > 0) continue
-        // The input itself is clicked, not the point where it sits: the visually hidden radio is 1 px under its
-        // swatch, and a coordinate click was once lost while the live stock re-rendered the options at 390 px.
+        // The input itself is clicked, not the point where it sits: at 390 px the consent banner can arrive over
+        // the size buttons, and a click at the radio's coordinates then lands on the banner (seen once in CI).
         await page
             .locator(`main input[type="radio"][name="${name}"]:not(:disabled)`)
             .first()
