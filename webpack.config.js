@@ -3,10 +3,15 @@
 const path = require('path')
 const configs = require('@salesforce/pwa-kit-dev/configs/webpack/config')
 
+const SDK_REACT_BROWSER = path.resolve(__dirname, 'app/commerce/sdk-react-browser/index.ts')
+
 const clientOnlyAliases = {
     // The Shopper API SDK as one pre-bundled file is ~57 kB gzip; the browser gets a client with its shape that
     // sends the same requests (app/commerce/scapi-browser/, checked against the SDK by its tests).
     'commerce-sdk-isomorphic$': path.resolve(__dirname, 'app/commerce/scapi-browser/index.ts'),
+    // The hooks SDK's entry requires every hook of every API (62 kB gzip); this module re-exports only the hooks
+    // the storefront uses, from the package's own files (app/commerce/sdk-react-browser/).
+    '@salesforce/commerce-sdk-react$': SDK_REACT_BROWSER,
     // Server-render machinery with a browser stand-in beside it: the data prepass, the page-query loading that
     // runs it (the only importer of react-ssr-prepass) and the record of the messages a render reads.
     ...Object.fromEntries(
@@ -44,6 +49,12 @@ module.exports = configs.map((config) =>
         ? {
               ...config,
               resolve: {...config.resolve, alias: {...config.resolve.alias, ...clientOnlyAliases}},
+              module: {
+                  ...config.module,
+                  // Re-exports only: marked side-effect free, an import through it binds to the hook's own file,
+                  // so a hook lands in the chunk of the page that uses it rather than in the first load.
+                  rules: [...config.module.rules, {test: SDK_REACT_BROWSER, sideEffects: false}]
+              },
               optimization: withInitialVendorChunk(config.optimization)
           }
         : config
