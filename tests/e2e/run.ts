@@ -3,7 +3,7 @@ import os from 'os'
 import path from 'path'
 import {defaultBuildDir, ensureBuild} from '../../scripts/build-if-stale'
 import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
-import {launchBrowser} from './lib/browser'
+import {launchBrowser, SHORT_LIVED_PAGE_ARGS} from './lib/browser'
 import {ensureChromium} from './lib/chromium'
 import {executeTest, type TestResult} from './lib/execute'
 import {loadingFile, registeredTests} from './lib/registry'
@@ -102,7 +102,7 @@ const main = async () => {
     ensureChromium()
     const stack = await startStack(runDir)
     console.log(`[e2e] storefront ${stack.baseUrl}, sandbox ${stack.sandboxOrigin}; logs in ${runDir}`)
-    const browser = await launchBrowser()
+    const browser = await launchBrowser(SHORT_LIVED_PAGE_ARGS)
     const results: TestResult[] = []
     let stopped = false
     const stop = async () => {
