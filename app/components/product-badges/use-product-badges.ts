@@ -1,8 +1,7 @@
 import {useEffect, useMemo, useSyncExternalStore} from 'react'
-import {useBadgeRules} from '../../commerce/catalog/use-badge-rules'
+import {useBadgeRules, type BadgeRules} from '../../commerce/catalog/use-badge-rules'
 import {
     chooseSlotBadges,
-    needsRealTimeValues,
     nextBadgeChange,
     type ChosenBadges,
     type PlatformBadges
@@ -34,24 +33,24 @@ export const realTimeValuesOf = (live: LiveProductValues | null | undefined): Re
           }
         : undefined
 
-/** Whether the site's rules need live stock to decide this product's badges. */
-export const useNeedsLiveBadgeValues = (productIds: readonly string[]): boolean => {
-    const rules = useBadgeRules()
-    const key = productIds.join('|')
-    return useMemo(() => needsRealTimeValues(rules?.slots ?? {}, key.split('|')), [rules, key])
-}
-
 /**
  * The badge of each of the four slots for a product (spec 000 §3, §4): the site's rules by priority, time
  * window and real-time values, else the platform's own label. Until live values arrive a real-time badge
  * stays hidden ("show only if conditions pass"). Time windows are judged on one page-wide clock that starts
  * at the moment the rules were read (so hydration matches the server's HTML) and ticks at each window edge.
  */
-export const useProductBadges = (
+export const useProductBadges = (subject: BadgeSubject, realTimeValues?: RealTimeValues): ChosenBadges =>
+    useChosenBadges(useBadgeRules(), subject, realTimeValues)
+
+/**
+ * useProductBadges with the rules already read: a tile reads them once for both of its questions (does it
+ * need live stock, and which badges), since each read is a query observer, twice per server render.
+ */
+export const useChosenBadges = (
+    rules: BadgeRules | undefined,
     {productIds, platformBadges}: BadgeSubject,
     realTimeValues?: RealTimeValues
 ): ChosenBadges => {
-    const rules = useBadgeRules()
     const slots = useMemo(() => rules?.slots ?? {}, [rules])
     const now = useSyncExternalStore(subscribeBadgeClock, badgeNow, () => rules?.readAt ?? 0)
     const idsKey = productIds.join('|')
