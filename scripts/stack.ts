@@ -145,7 +145,8 @@ export const startIsolatedStack = async (options: {
     asProductionHost?: boolean
     /**
      * Upstream deadlines far above production's (app/server-fetch/settings.ts): browser tests check features on
-     * a busy machine, not deadlines (the resilience suites test those with the defaults).
+     * a busy machine, not deadlines (the resilience suites test those with the defaults), and a load-shedding
+     * limit the parallel test lanes cannot reach.
      */
     relaxedDeadlines?: boolean
 }): Promise<IsolatedStack> => {
@@ -176,7 +177,7 @@ export const startIsolatedStack = async (options: {
             extraEnv: {
                 ...(options.asProductionHost ? {PRODUCTION_HOST: `localhost:${hostPort}`} : {}),
                 ...(options.relaxedDeadlines
-                    ? {UPSTREAM_TIMEOUT_MS: '20000', PAGE_DATA_BUDGET_MS: '30000'}
+                    ? {UPSTREAM_TIMEOUT_MS: '20000', PAGE_DATA_BUDGET_MS: '30000', SSR_MAX_INFLIGHT: '32'}
                     : {})
             },
             logFile: logs.host

@@ -6,12 +6,14 @@ import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
 import {launchBrowser, SHORT_LIVED_PAGE_ARGS} from './lib/browser'
 import {ensureChromium} from './lib/chromium'
 import {executeTest, type TestResult} from './lib/execute'
+import {runInLanes} from './lib/lanes'
 import {loadingFile, registeredTests} from './lib/registry'
 
 /**
  * Browser tests: `npm run test:e2e [-- <spec files>] [--grep TEXT] [--todo] [--bail] [--json FILE]`.
  * Builds if stale, installs Chromium if missing, starts a fresh sandbox and the production host on free
- * ports, runs the specs under tests/e2e/specs/ one test at a time, and stops everything.
+ * ports, runs the specs under tests/e2e/specs/ in two lanes side by side (tests/e2e/lib/lanes.ts; E2E_LANES=1
+ * runs one test at a time; a single spec file always runs alone), and stops everything.
  * E2E_BASE_URL (+ E2E_SANDBOX_ORIGIN) runs the specs against an already running storefront instead.
  */
 
@@ -78,16 +80,15 @@ const startStack = async (runDir: string): Promise<IsolatedStack> => {
     })
 }
 
-const report = (result: TestResult) => {
+const report = (result: TestResult): string => {
     const time = `(${(result.ms / 1000).toFixed(1)} s)`
-    if (result.status === 'passed') console.log(`  ✓ ${result.title} ${time}`)
-    else if (result.status === 'skipped') console.log(`  - ${result.title} [skipped: ${result.error ?? ''}]`)
-    else {
-        console.log(`  ✗ ${result.title} ${time}`)
-        console.log(`      ${(result.error ?? '').split('\n').join('\n      ')}`)
-        for (const file of result.screenshots ?? [])
-            console.log(`      screenshot: ${path.relative(process.cwd(), file)}`)
-    }
+    if (result.status === 'passed') return `  ✓ ${result.title} ${time}`
+    if (result.status === 'skipped') return `  - ${result.title} [skipped: ${result.error ?? ''}]`
+    return [
+        `  ✗ ${result.title} ${time}`,
+        `      ${(result.error ?? '').split('\n').join('\n      ')}`,
+        ...(result.screenshots ?? []).map((file) => `      screenshot: ${path.relative(process.cwd(), file)}`)
+    ].join('\n')
 }
 
 const main = async () => {
@@ -114,20 +115,29 @@ const main = async () => {
     process.once('SIGINT', () => void stop().then(() => process.exit(130)))
     process.once('SIGTERM', () => void stop().then(() => process.exit(143)))
     try {
-        let file = ''
-        for (const test of tests) {
-            if (test.file !== file) console.log(`\n${(file = test.file)}`)
-            const result = await executeTest(test, {
-                browser,
-                baseUrl: stack.baseUrl,
-                sandboxOrigin: stack.sandboxOrigin,
-                runTodo: options.runTodo,
-                defaultTimeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60_000)
-            })
-            results.push(result)
-            report(result)
-            if (options.bail && result.status === 'failed') break
-        }
+        const lanes = options.files.length === 1 ? 1 : Number(process.env.E2E_LANES || 2)
+        await runInLanes(tests, lanes, async (run) => {
+            // A file's lines are printed together when it finishes, so lanes never interleave their reports.
+            const lines = [`\n${run.file}`]
+            let carryOn = true
+            for (const test of run.tests) {
+                const result = await executeTest(test, {
+                    browser,
+                    baseUrl: stack.baseUrl,
+                    sandboxOrigin: stack.sandboxOrigin,
+                    runTodo: options.runTodo,
+                    defaultTimeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60_000)
+                })
+                results.push(result)
+                lines.push(report(result))
+                if (options.bail && result.status === 'failed') {
+                    carryOn = false
+                    break
+                }
+            }
+            console.log(lines.join('\n'))
+            return carryOn
+        })
     } finally {
         await stop()
     }

@@ -1,6 +1,21 @@
+import fs from 'fs'
 import {chromium, type Browser, type ConsoleMessage, type Page} from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+/**
+ * A container's /dev/shm is often 64 MB, too small for Chromium's shared memory, which then crashes tabs; the
+ * flag moves it to /tmp files. Where /dev/shm is large it stays there: the browser tests spent 6% more time
+ * with the flag on this project's machine.
+ */
+function roomyDevShm() {
+    try {
+        const stats = fs.statfsSync('/dev/shm')
+        return stats.bavail * stats.bsize >= 1024 ** 3
+    } catch {
+        return false
+    }
+}
 
 /** Flags for Debian's Chromium on a machine without outbound network (see the project README). */
 export const CHROMIUM_ARGS = [
@@ -11,7 +26,7 @@ export const CHROMIUM_ARGS = [
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    '--disable-dev-shm-usage'
+    ...(roomyDevShm() ? [] : ['--disable-dev-shm-usage'])
 ]
 
 /**

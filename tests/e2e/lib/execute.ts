@@ -61,11 +61,13 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
             viewport = {width: 1440, height: 900},
             serviceWorkers = 'block',
             touch = false,
-            signUpPopups = false
+            signUpPopups = false,
+            motion = test.file.endsWith('.a11y.ts') ? 'full' : 'reduced'
         } = {}) => {
             const browserContext = await options.browser.newContext({
                 viewport,
                 serviceWorkers,
+                reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference',
                 ...(touch && {hasTouch: true, isMobile: true})
             })
             contexts.push(browserContext)

