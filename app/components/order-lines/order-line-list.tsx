@@ -16,6 +16,17 @@ const imageUrlOf = (value: unknown): string | undefined => {
 }
 
 /**
+ * The line's name in the shopper's language: the product as the catalogue names it in the page's locale,
+ * else the name the basket or order stored. The platform stores a line's name in the language of the request
+ * that added it, and the customer's basket list is read without a locale, so a French shopper's checkout would
+ * otherwise name the leggings in English.
+ */
+export const lineName = (
+    item: {productName?: string; productId?: string},
+    product: {name?: string} | undefined
+): string => product?.name || item.productName || item.productId || ''
+
+/**
  * The chosen option values as shoppers read them ('Black · 7/8 · XS'): the product's value names when the
  * product is loaded, else the stored ids ('black', '7-8').
  */
@@ -72,7 +83,7 @@ export const OrderLineList = ({
                         </Box>
                         <Box flex="1" minW={0} fontSize="sm">
                             <Text fontWeight="medium" noOfLines={2}>
-                                {item.productName}
+                                {lineName(item, products?.get(item.productId ?? ''))}
                             </Text>
                             {variations.length ? (
                                 <Text color="text.secondary">{variations.join(' · ')}</Text>

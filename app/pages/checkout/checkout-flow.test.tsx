@@ -65,6 +65,27 @@ describe('checkout steps (spec 000 §4 derivation)', () => {
         await activeStep(/contact/i)
     })
 
+    test("the delivery summary names the method as the delivery step listed it, in the shopper's language", async () => {
+        // The customer's basket list carries no locale: the platform answers in its default language.
+        fake.reset(
+            fakeBasket({
+                customerInfo: {customerId: 'guest', email: 'anna@example.com'},
+                shipments: [
+                    {
+                        shipmentId: 'me',
+                        shippingAddress: COMPLETE_ADDRESS,
+                        shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
+                    }
+                ]
+            })
+        )
+        fake.state.methods = [{id: 'gb-standard', name: 'Livraison standard', price: 4.95}]
+        renderCheckout()
+        await activeStep(/payment/i)
+        expect(await screen.findByText('Livraison standard')).toBeInTheDocument()
+        expect(screen.queryByText('Standard delivery')).not.toBeInTheDocument()
+    })
+
     test('an empty basket goes back to the cart', async () => {
         fake.reset(fakeBasket({productItems: []}))
         renderCheckout()

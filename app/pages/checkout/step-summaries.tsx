@@ -1,6 +1,6 @@
 import {Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {firstShipment, isCollection, type CheckoutBasket} from '../../commerce/checkout'
+import {firstShipment, isCollection, useShippingMethods, type CheckoutBasket} from '../../commerce/checkout'
 import {AddressSummary} from '../../components/shipping-address-form'
 import {Price} from '../../components/price'
 import {basketMessages} from '../../components/mini-basket/messages'
@@ -20,6 +20,13 @@ export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
     const intl = useIntl()
     const shipment = firstShipment(basket)
     const method = shipment?.shippingMethod
+    // The method as the delivery step listed it, in the shopper's language (the same cached request): the
+    // customer's basket list is read without a locale, so its method name is the platform's default language.
+    const {delivery} = useShippingMethods(basket.basketId, {
+        countryCode: shipment?.shippingAddress?.countryCode,
+        postalCode: shipment?.shippingAddress?.postalCode
+    })
+    const methodName = delivery.find((candidate) => candidate.id === method?.id)?.name ?? method?.name
     if (!needsDelivery(basket))
         return (
             <Text fontSize="sm" color="text.secondary">
@@ -42,7 +49,7 @@ export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
             <AddressSummary address={shipment?.shippingAddress} />
             {method ? (
                 <Stack direction="row" spacing={2} fontSize="sm" color="text.secondary">
-                    <Text>{method.name}</Text>
+                    <Text>{methodName}</Text>
                     <Text aria-hidden>·</Text>
                     <Price
                         price={shipment?.shippingTotal ?? method.price ?? 0}

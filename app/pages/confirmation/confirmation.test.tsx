@@ -74,6 +74,13 @@ describe('order confirmation', () => {
         expect(window.localStorage.getItem('orderId')).toBeNull()
     })
 
+    test("lines are named as the catalogue names them in the shopper's language, not as the order stored them", async () => {
+        fake.state.products = [{id: 'M1_black_8', name: 'Legging Sculpt'}]
+        renderAt('/checkout/confirmation/VL00000042')
+        expect(await screen.findByText('Legging Sculpt')).toBeInTheDocument()
+        expect(screen.queryByText('Sculpt Leggings')).not.toBeInTheDocument()
+    })
+
     test('/checkout/confirmation without an order number still thanks the shopper', () => {
         renderAt('/checkout/confirmation')
         expect(screen.getByRole('heading', {name: 'Thank you for your order'})).toBeInTheDocument()

@@ -51,8 +51,10 @@ export const checkoutControllerHandlers = (state: FakeCheckoutState) => [
         state.calls.push(`store-search ${req.url.searchParams.toString()}`)
         return res(ctx.json({data: state.stores, limit: 10, offset: 0, total: state.stores.length}))
     }),
-    // The order lines look up their products for option names; these fakes know none, so lines show the ids.
-    rest.get('*/product/shopper-products/v1/organizations/:org/products', (_req, res, ctx) =>
-        res(ctx.json({data: [], limit: 0, total: 0}))
-    )
+    // The order lines look up their products for names and option names; unknown ones show what the line stored.
+    rest.get('*/product/shopper-products/v1/organizations/:org/products', (req, res, ctx) => {
+        const ids = (req.url.searchParams.get('ids') ?? '').split(',')
+        const data = state.products.filter((product) => ids.includes(product.id))
+        return res(ctx.json({data, limit: data.length, total: data.length}))
+    })
 ]

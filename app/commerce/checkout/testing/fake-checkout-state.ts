@@ -20,6 +20,8 @@ export interface FakeCheckoutState {
     giftCards: Record<string, {balance: number; expiry?: string}>
     /** What GET payment_methods answers (the platform's list for the basket). */
     paymentMethods: Record<string, unknown>[]
+    /** What GET products answers for the order lines (the catalogue in the page's locale); none by default. */
+    products: {id: string; name?: string}[]
 }
 
 const FAKE_PAYMENT_METHODS = [
@@ -83,6 +85,7 @@ export const createCheckoutState = (basket: CheckoutBasket = fakeBasket()): Fake
     bodies: {},
     nextOrderNo: 1,
     methods: FAKE_METHODS,
+    products: [],
     stores: [],
     giftCards: {
         'VELA-GB-500': {balance: 500, expiry: '2099-12-31'},
