@@ -10,7 +10,8 @@ import {essentialConsentCookies} from '../lib/returning-shopper'
  * serious and critical) on the page types the other specs do not check, at both reference widths; the main page
  * types in every other locale at both widths (CJK scripts included); and pages with the consent banner still
  * open. Home, 404, listings, product, quick view, bag, checkout and account pages are checked by foundation.a11y,
- * catalogue.a11y, checkout and account specs (the French bag and delivery step by locales.browser).
+ * catalogue.a11y, checkout and account specs in British English, and in every other locale by
+ * locales-checkout.a11y (the bag, each checkout step, confirmation, registration and account pages).
  */
 
 const widths = [
