@@ -28,7 +28,8 @@ const usablePostcode = ({countryCode, postalCode}: Destination) =>
  * free-delivery distance of COShipping-GetPreCalculatedShippingMethods. Store pickup is offered separately
  * (click and collect), so it is split out.
  */
-export const useShippingMethods = (basketId: string | undefined, destination: Destination) => {
+/** GET shipping methods for the destination, in the page's locale. */
+const useApplicableMethods = (basketId: string | undefined, destination: Destination) => {
     const countryCode = destination.countryCode?.toUpperCase()
     const postalCode = usablePostcode(destination)
     const enabled = isBrowser && Boolean(basketId && countryCode)
@@ -43,6 +44,28 @@ export const useShippingMethods = (basketId: string | undefined, destination: De
         },
         {enabled, keepPreviousData: true}
     )
+    return {applicable, countryCode, postalCode, enabled}
+}
+
+/**
+ * A chosen method's name as the platform gives it in the page's locale: the delivery step's own request (the
+ * same cached query). The customer's basket list is read without a locale, so the method name it carries is
+ * in the platform's default language.
+ */
+export const useShippingMethodName = (
+    basketId: string | undefined,
+    destination: Destination,
+    method: {id?: string; name?: string} | undefined
+): string | undefined => {
+    const {applicable} = useApplicableMethods(basketId, destination)
+    const listed = (applicable.data as MethodList | undefined)?.applicableShippingMethods?.find(
+        (candidate) => candidate.id === method?.id
+    )
+    return listed?.name ?? method?.name
+}
+
+export const useShippingMethods = (basketId: string | undefined, destination: Destination) => {
+    const {applicable, countryCode, postalCode, enabled} = useApplicableMethods(basketId, destination)
     const precalculated = useControllerQuery<MethodList>(
         'COShipping-GetPreCalculatedShippingMethods',
         {countryCode, postalCode},

@@ -1,6 +1,11 @@
 import {Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {firstShipment, isCollection, useShippingMethods, type CheckoutBasket} from '../../commerce/checkout'
+import {
+    firstShipment,
+    isCollection,
+    useShippingMethodName,
+    type CheckoutBasket
+} from '../../commerce/checkout'
 import {AddressSummary} from '../../components/shipping-address-form'
 import {Price} from '../../components/price'
 import {basketMessages} from '../../components/mini-basket/messages'
@@ -20,13 +25,15 @@ export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
     const intl = useIntl()
     const shipment = firstShipment(basket)
     const method = shipment?.shippingMethod
-    // The method as the delivery step listed it, in the shopper's language (the same cached request): the
-    // customer's basket list is read without a locale, so its method name is the platform's default language.
-    const {delivery} = useShippingMethods(basket.basketId, {
-        countryCode: shipment?.shippingAddress?.countryCode,
-        postalCode: shipment?.shippingAddress?.postalCode
-    })
-    const methodName = delivery.find((candidate) => candidate.id === method?.id)?.name ?? method?.name
+    // The method in the shopper's language, as the delivery step listed it.
+    const methodName = useShippingMethodName(
+        basket.basketId,
+        {
+            countryCode: shipment?.shippingAddress?.countryCode,
+            postalCode: shipment?.shippingAddress?.postalCode
+        },
+        method
+    )
     if (!needsDelivery(basket))
         return (
             <Text fontSize="sm" color="text.secondary">
