@@ -75,15 +75,19 @@ const api = async (t: E2EContext, token: string, method: string, path: string, b
 const baskets = (site: SiteUnderTest, rest = '') =>
     `/checkout/shopper-baskets/v2/organizations/${ORG}/baskets${rest}?siteId=${site.id}`
 
-/** A sellable variant of the leggings every site sells. */
+/**
+ * A sellable variant of the leggings every site sells, in size M: the journeys that pick options in the page
+ * take the first size in stock (XXS, 11 in the seed), which the API-made baskets would otherwise use up.
+ */
 const variantOf = async (t: E2EContext, token: string, site: SiteUnderTest) => {
     const product = (await api(
         t,
         token,
         'GET',
         `/product/shopper-products/v1/organizations/${ORG}/products/VL10001?siteId=${site.id}`
-    )) as {variants?: {productId: string; orderable?: boolean}[]}
-    const variant = product.variants?.find((candidate) => candidate.orderable !== false)
+    )) as {variants?: {productId: string; orderable?: boolean; variationValues?: Record<string, string>}[]}
+    const orderable = (product.variants ?? []).filter((candidate) => candidate.orderable !== false)
+    const variant = orderable.find((candidate) => candidate.variationValues?.size === 'M') ?? orderable[0]
     assert.ok(variant, 'VL10001 has an orderable variant')
     return variant.productId
 }

@@ -132,7 +132,8 @@ describe('merchandising', () => {
     })
 
     test('a content block video plays after its poster and pauses on request', async (t) => {
-        const page = await shopperPage(t)
+        // Motion as most shoppers have it: a shopper who prefers reduced motion gets the poster, no autoplay.
+        const page = await shopperPage(t, {viewport: VIEWPORTS.desktop, motion: 'full'})
         const errors = collectErrors(page)
         await openHydrated(page, `${t.baseUrl}/`)
         const video = page.locator('video[data-block-video="video-outdoor-recycled-fabric-olive"]')
