@@ -1,5 +1,5 @@
 import {fireEvent, waitFor} from '@testing-library/react'
-import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {readyBasket} from '../../commerce/checkout/testing/fake-checkout-state'
 import {testConfig} from '../../test-utils/config'
 import {activeStep, currentLocation, fake, renderCheckout, setUpFakeCheckout} from './testing/render-checkout'
 
@@ -76,18 +76,6 @@ beforeAll(() =>
     Object.assign(testConfig.app.payment, {provider: 'adyen', clientKey: 'test_ABC123', environment: 'test'})
 )
 afterAll(() => Object.assign(testConfig.app.payment, configured))
-
-const readyBasket = () =>
-    fakeBasket({
-        customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-        shipments: [
-            {
-                shipmentId: 'me',
-                shippingAddress: COMPLETE_ADDRESS,
-                shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-            }
-        ]
-    })
 
 describe("the brand's payment provider (@adyen/adyen-web) behind the seam", () => {
     test('its secure fields take the card; the platform gets the encrypted fields in the instrument payload', async () => {

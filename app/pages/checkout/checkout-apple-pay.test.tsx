@@ -1,6 +1,6 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react'
 import {rest} from 'msw'
-import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {readyBasket} from '../../commerce/checkout/testing/fake-checkout-state'
 import {activeStep, currentLocation, fake, renderCheckout, setUpFakeCheckout} from './testing/render-checkout'
 
 /**
@@ -90,18 +90,7 @@ const controllers = (authorized: Record<string, unknown>) =>
     )
 
 const atPayment = () => {
-    fake.reset(
-        fakeBasket({
-            customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-            shipments: [
-                {
-                    shipmentId: 'me',
-                    shippingAddress: COMPLETE_ADDRESS,
-                    shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-                }
-            ]
-        })
-    )
+    fake.reset(readyBasket())
     fake.state.paymentMethods = [{id: 'CREDIT_CARD'}, {id: 'DW_APPLE_PAY'}]
 }
 

@@ -1,6 +1,6 @@
 import {screen, waitFor} from '@testing-library/react'
 import {emitBasketEvent} from '../../commerce/basket/basket-events'
-import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {fakeBasket, readyBasket} from '../../commerce/checkout/testing/fake-checkout-state'
 import {
     activeStep,
     currentLocation,
@@ -47,18 +47,7 @@ describe('checkout steps (spec 000 §4 derivation)', () => {
     })
 
     test('a basket with email, address and method opens at step 3; removing the last item returns to step 1', async () => {
-        fake.reset(
-            fakeBasket({
-                customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-                shipments: [
-                    {
-                        shipmentId: 'me',
-                        shippingAddress: COMPLETE_ADDRESS,
-                        shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-                    }
-                ]
-            })
-        )
+        fake.reset(readyBasket())
         renderCheckout()
         await activeStep(/payment/i)
         emitBasketEvent('last-product-removed', {basketId: 'basket-1', checkoutStep: 1})
@@ -67,18 +56,7 @@ describe('checkout steps (spec 000 §4 derivation)', () => {
 
     test("the delivery summary names the method as the delivery step listed it, in the shopper's language", async () => {
         // The customer's basket list carries no locale: the platform answers in its default language.
-        fake.reset(
-            fakeBasket({
-                customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-                shipments: [
-                    {
-                        shipmentId: 'me',
-                        shippingAddress: COMPLETE_ADDRESS,
-                        shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-                    }
-                ]
-            })
-        )
+        fake.reset(readyBasket())
         fake.state.methods = [{id: 'gb-standard', name: 'Livraison standard', price: 4.95}]
         renderCheckout()
         await activeStep(/payment/i)

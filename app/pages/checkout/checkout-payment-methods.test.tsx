@@ -1,7 +1,7 @@
 import 'cross-fetch/polyfill'
 import {fireEvent, render, waitFor} from '@testing-library/react'
 import {Route, Switch} from 'react-router-dom'
-import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {readyBasket} from '../../commerce/checkout/testing/fake-checkout-state'
 import {AccountTestProviders} from '../../commerce/session/testing/providers'
 import {createTestQueryClient} from '../../test-utils/render'
 import CheckoutThreeDsPage from '../checkout-3ds'
@@ -13,19 +13,6 @@ jest.mock('./navigate-away', () => ({navigateAway: jest.fn()}))
 jest.mock('@salesforce/pwa-kit-react-sdk/ssr/universal/hooks', () => ({useServerContext: () => ({})}))
 
 setUpFakeCheckout()
-
-const readyBasket = (overrides = {}) =>
-    fakeBasket({
-        customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-        shipments: [
-            {
-                shipmentId: 'me',
-                shippingAddress: COMPLETE_ADDRESS,
-                shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-            }
-        ],
-        ...overrides
-    })
 
 const fillCard = async (payment: Awaited<ReturnType<typeof activeStep>>) => {
     fireEvent.change(await payment.findByLabelText(/^card number/i, {}, {timeout: 5000}), {

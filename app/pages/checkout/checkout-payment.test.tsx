@@ -1,21 +1,8 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react'
-import {COMPLETE_ADDRESS, fakeBasket} from '../../commerce/checkout/testing/fake-checkout-state'
+import {readyBasket} from '../../commerce/checkout/testing/fake-checkout-state'
 import {activeStep, currentLocation, fake, renderCheckout, setUpFakeCheckout} from './testing/render-checkout'
 
 setUpFakeCheckout()
-
-const readyBasket = (overrides = {}) =>
-    fakeBasket({
-        customerInfo: {customerId: 'guest', email: 'anna@example.com'},
-        shipments: [
-            {
-                shipmentId: 'me',
-                shippingAddress: COMPLETE_ADDRESS,
-                shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
-            }
-        ],
-        ...overrides
-    })
 
 const fillCard = async (payment: Awaited<ReturnType<typeof activeStep>>, number: string) => {
     fireEvent.change(await payment.findByLabelText(/^card number/i, {}, {timeout: 5000}), {

@@ -1,3 +1,4 @@
+import type {Page} from 'playwright-core'
 import {generateCatalog} from '../../../sandbox/seed/catalog'
 import {SHIPPING_METHODS} from '../../../sandbox/seed/commerce/shipping-methods'
 import {buildContentSeed} from '../../../sandbox/seed/content'
@@ -124,3 +125,15 @@ export const localeLeaks = (segments: string[], locale: TranslatedLocale): strin
     })
     return [...new Set(leaks)]
 }
+
+/** What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). */
+const VISIBLE_TEXT = `(() => {
+    const lines = document.body.innerText.split('\\n')
+    const attributes = Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder]'))
+        .map((element) => element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('placeholder') || '')
+    return lines.concat(attributes).map((line) => line.trim()).filter(Boolean)
+})()`
+
+/** The shop's English a page in the browser shows in `locale` (what only the browser renders included). */
+export const pageLocaleLeaks = async (page: Page, locale: TranslatedLocale): Promise<string[]> =>
+    localeLeaks(await page.evaluate<string[]>(VISIBLE_TEXT), locale)

@@ -4,7 +4,7 @@ import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
 import {readMessages} from '../../../scripts/translations/compile'
 import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
-import {localeLeaks} from '../lib/locale-leaks'
+import {pageLocaleLeaks} from '../lib/locale-leaks'
 import {openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
 import {uniqueEmail} from './account.helpers'
@@ -103,14 +103,6 @@ const wording = (locale: string) => {
 /** A message's fixed text before its first placeholder ('Passer la commande · {total}' → 'Passer la commande'). */
 const leadingText = (message: string) => message.split('{')[0].replace(/[\s·:]+$/, '')
 
-/** What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). */
-const VISIBLE_TEXT = `(() => {
-    const lines = document.body.innerText.split('\\n')
-    const attributes = Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder]'))
-        .map((element) => element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('placeholder') || '')
-    return lines.concat(attributes).map((line) => line.trim()).filter(Boolean)
-})()`
-
 /** Checks a screen as a phone and then a desktop shows it: axe at both widths, English leaks in its language. */
 const checkScreen = async (page: Page, journey: Journey, screen: string, problems: string[]) => {
     for (const [width, viewport] of [
@@ -123,7 +115,7 @@ const checkScreen = async (page: Page, journey: Journey, screen: string, problem
         problems.push(...(await axeViolations(page, `${journey.locale} ${screen} @${width}`)))
     }
     if (journey.locale !== 'en-US') {
-        const leaks = localeLeaks(await page.evaluate<string[]>(VISIBLE_TEXT), journey.locale)
+        const leaks = await pageLocaleLeaks(page, journey.locale)
         if (leaks.length) problems.push(`English on the ${journey.locale} ${screen}: ${leaks.join(' | ')}`)
     }
     await page.setViewportSize(VIEWPORTS.mobile)

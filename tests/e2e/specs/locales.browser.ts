@@ -4,7 +4,7 @@ import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
 import {readMessages} from '../../../scripts/translations/compile'
 import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
-import {localeLeaks} from '../lib/locale-leaks'
+import {pageLocaleLeaks} from '../lib/locale-leaks'
 import {openHydrated} from '../lib/page-checks'
 import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
@@ -26,16 +26,8 @@ const fr = (id: string) => {
     return message
 }
 
-/** What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). */
-const VISIBLE_TEXT = `(() => {
-    const lines = document.body.innerText.split('\\n')
-    const attributes = Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder]'))
-        .map((element) => element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('placeholder') || '')
-    return lines.concat(attributes).map((line) => line.trim()).filter(Boolean)
-})()`
-
 const assertFrench = async (page: Page, where: string) => {
-    const leaks = localeLeaks(await page.evaluate<string[]>(VISIBLE_TEXT), LOCALE)
+    const leaks = await pageLocaleLeaks(page, LOCALE)
     assert.deepEqual(leaks, [], `English on the French ${where}: ${leaks.join(' | ')}`)
 }
 

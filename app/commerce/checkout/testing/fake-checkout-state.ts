@@ -67,6 +67,20 @@ export const fakeBasket = (overrides: Partial<CheckoutBasket> = {}): CheckoutBas
     ...overrides
 })
 
+/** A guest basket with email, a complete GB address and standard delivery: checkout opens at step 3. */
+export const readyBasket = (overrides: Partial<CheckoutBasket> = {}): CheckoutBasket =>
+    fakeBasket({
+        customerInfo: {customerId: 'guest', email: 'anna@example.com'},
+        shipments: [
+            {
+                shipmentId: 'me',
+                shippingAddress: COMPLETE_ADDRESS,
+                shippingMethod: {id: 'gb-standard', name: 'Standard delivery', price: 4.95}
+            }
+        ],
+        ...overrides
+    })
+
 export const COMPLETE_ADDRESS: CheckoutAddress = {
     firstName: 'Anna',
     lastName: 'Smith',
