@@ -25,13 +25,17 @@ export const ShippingSummary = ({basket}: {basket: CheckoutBasket}) => {
     const intl = useIntl()
     const shipment = firstShipment(basket)
     const method = shipment?.shippingMethod
-    // The method in the shopper's language, as the delivery step listed it.
+    const delivered = needsDelivery(basket) && !isCollection(shipment)
+    // The method in the shopper's language, as the delivery step listed it; asked only where a method is shown
+    // (a collection or an e-gift-card-only bag names none).
     const methodName = useShippingMethodName(
         basket.basketId,
-        {
-            countryCode: shipment?.shippingAddress?.countryCode,
-            postalCode: shipment?.shippingAddress?.postalCode
-        },
+        delivered
+            ? {
+                  countryCode: shipment?.shippingAddress?.countryCode,
+                  postalCode: shipment?.shippingAddress?.postalCode
+              }
+            : {},
         method
     )
     if (!needsDelivery(basket))

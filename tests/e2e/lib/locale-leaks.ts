@@ -137,3 +137,16 @@ const VISIBLE_TEXT = `(() => {
 /** The shop's English a page in the browser shows in `locale` (what only the browser renders included). */
 export const pageLocaleLeaks = async (page: Page, locale: TranslatedLocale): Promise<string[]> =>
     localeLeaks(await page.evaluate<string[]>(VISIBLE_TEXT), locale)
+
+/**
+ * The storefront's wording for a message id in `locale` (translations/), so a journey finds controls as that
+ * locale's shopper does. A missing message fails the journey rather than falling back to English.
+ */
+export const storefrontWording = (locale: string) => {
+    const messages = readMessages(locale)
+    return (id: string): string => {
+        const message = messages[id]?.defaultMessage
+        if (!message) throw new Error(`no ${locale} message ${id}`)
+        return message
+    }
+}

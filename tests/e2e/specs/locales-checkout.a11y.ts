@@ -1,13 +1,12 @@
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
-import {readMessages} from '../../../scripts/translations/compile'
 import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
-import {pageLocaleLeaks} from '../lib/locale-leaks'
+import {pageLocaleLeaks, storefrontWording} from '../lib/locale-leaks'
 import {openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test, type E2EContext} from '../lib/registry'
-import {uniqueEmail} from './account.helpers'
+import {field, uniqueEmail} from './account.helpers'
 import {enterCard, paymentsPage, setUpBasket, type SiteUnderTest} from './checkout-payments.helpers'
 
 /**
@@ -90,15 +89,8 @@ const CARD_OK = '4111 1111 1111 1111'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The locale's wording for a message id (English where the locale keeps the source's words). */
-const wording = (locale: string) => {
-    const messages = {...readMessages('en-GB'), ...readMessages(locale)}
-    return (id: string) => {
-        const message = messages[id]?.defaultMessage
-        assert.ok(message, `no ${locale} message ${id}`)
-        return message
-    }
-}
+/** The form field a message labels (its required asterisk allowed), as the locale's shopper reads it. */
+const labelledBy = (page: Page, say: (id: string) => string) => (id: string) => field(page, say(id)).first()
 
 /** A message's fixed text before its first placeholder ('Passer la commande · {total}' → 'Passer la commande'). */
 const leadingText = (message: string) => message.split('{')[0].replace(/[\s·:]+$/, '')
@@ -122,7 +114,7 @@ const checkScreen = async (page: Page, journey: Journey, screen: string, problem
 }
 
 const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: string[]) => {
-    const say = wording(journey.locale)
+    const say = storefrontWording(journey.locale)
     const {prefix} = journey.site
     await openHydrated(page, `${t.baseUrl}${prefix}/`)
     await setUpBasket(page, t, journey.site, {})
@@ -138,7 +130,7 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
     await page.getByLabel(say('checkout.email.label')).fill(`locale.${journey.locale}@example.com`)
     await page.getByRole('button', {name: say('checkout.email.continue')}).click()
 
-    const label = (id: string) => page.getByLabel(new RegExp(`^${escape(say(id))}\\s*\\*?$`)).first()
+    const label = labelledBy(page, say)
     await label('checkout.address.firstName').waitFor()
     const country = label('checkout.address.country')
     if (await country.isVisible().catch(() => false)) await country.selectOption(journey.site.country)
@@ -177,9 +169,9 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
 }
 
 const account = async (page: Page, t: E2EContext, journey: Journey, problems: string[]) => {
-    const say = wording(journey.locale)
+    const say = storefrontWording(journey.locale)
     const {prefix} = journey.site
-    const label = (id: string) => page.getByLabel(new RegExp(`^${escape(say(id))}\\s*\\*?$`)).first()
+    const label = labelledBy(page, say)
     await openHydrated(page, `${t.baseUrl}${prefix}/registration`)
     await label('account.registration.firstName').waitFor()
     await checkScreen(page, journey, 'registration', problems)

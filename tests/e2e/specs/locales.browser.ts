@@ -1,10 +1,9 @@
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
-import {readMessages} from '../../../scripts/translations/compile'
 import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
-import {pageLocaleLeaks} from '../lib/locale-leaks'
+import {pageLocaleLeaks, storefrontWording} from '../lib/locale-leaks'
 import {openHydrated} from '../lib/page-checks'
 import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
@@ -18,13 +17,8 @@ import {describe, test, type E2EContext} from '../lib/registry'
 
 const LOCALE: TranslatedLocale = 'fr-FR'
 const PREFIX = '/eu/fr-FR'
-const messages = readMessages(LOCALE)
 /** The storefront's French wording for a message id, so the journey finds controls as a French shopper does. */
-const fr = (id: string) => {
-    const message = messages[id]?.defaultMessage
-    assert.ok(message, `no French message ${id}`)
-    return message
-}
+const fr = storefrontWording(LOCALE)
 
 const assertFrench = async (page: Page, where: string) => {
     const leaks = await pageLocaleLeaks(page, LOCALE)
