@@ -86,7 +86,7 @@ const readJson = <T>(file: string): T | undefined => {
 }
 
 /** A runner that exits non-zero without failing a test (a suite that does not compile) still fails the stage. */
-const atLeastOneFailure = (code: number, counts: Counts): Counts =>
+const atLeastOneFailure = <C extends Counts>(code: number, counts: C): C =>
     code !== 0 && counts.failed === 0 ? {...counts, failed: 1} : counts
 
 const tsxScript = (script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
@@ -204,11 +204,17 @@ const STAGES: Stage[] = [
                 ['--json', output],
                 builtThisRun ? {SKIP_BUILD: '1'} : {}
             )
-            const counts = readJson<Counts>(output) ?? {passed: 0, failed: 0, skipped: 0}
+            const counts = readJson<Counts & {results?: {firstError?: string}[]}>(output) ?? {
+                passed: 0,
+                failed: 0,
+                skipped: 0
+            }
+            const flaky = (counts.results ?? []).filter((result) => result.firstError).length
             return atLeastOneFailure(code, {
                 passed: counts.passed,
                 failed: counts.failed,
-                skipped: counts.skipped
+                skipped: counts.skipped,
+                ...(flaky > 0 && {note: `${flaky} flaky (see the e2e report)`})
             })
         }
     }

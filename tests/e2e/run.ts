@@ -15,6 +15,8 @@ import {loadingFile, registeredTests} from './lib/registry'
  * ports, runs the specs under tests/e2e/specs/ in two lanes side by side (tests/e2e/lib/lanes.ts; E2E_LANES=1
  * runs one test at a time; a single spec file always runs alone), and stops everything.
  * E2E_BASE_URL (+ E2E_SANDBOX_ORIGIN) runs the specs against an already running storefront instead.
+ * A test that fails is run once more (E2E_RETRIES, default 1; 0 for none): one that then passes counts as
+ * passed but is listed as flaky with its first error at the end of the report, so it is seen and fixed.
  */
 
 const SPEC_DIR = path.join(__dirname, 'specs')
@@ -80,13 +82,19 @@ const startStack = async (runDir: string): Promise<IsolatedStack> => {
     })
 }
 
+const indent = (text: string) => `      ${text.split('\n').join('\n      ')}`
+
 const report = (result: TestResult): string => {
     const time = `(${(result.ms / 1000).toFixed(1)} s)`
+    if (result.status === 'passed' && result.firstError)
+        return [`  ✓ ${result.title} ${time} (flaky: passed when run again)`, indent(result.firstError)].join(
+            '\n'
+        )
     if (result.status === 'passed') return `  ✓ ${result.title} ${time}`
     if (result.status === 'skipped') return `  - ${result.title} [skipped: ${result.error ?? ''}]`
     return [
         `  ✗ ${result.title} ${time}`,
-        `      ${(result.error ?? '').split('\n').join('\n      ')}`,
+        indent(result.error ?? ''),
         ...(result.screenshots ?? []).map((file) => `      screenshot: ${path.relative(process.cwd(), file)}`)
     ].join('\n')
 }
@@ -115,19 +123,33 @@ const main = async () => {
     process.once('SIGINT', () => void stop().then(() => process.exit(130)))
     process.once('SIGTERM', () => void stop().then(() => process.exit(143)))
     try {
+        const retries = Math.max(0, Number(process.env.E2E_RETRIES ?? 1) || 0)
         const lanes = options.files.length === 1 ? 1 : Number(process.env.E2E_LANES || 2)
         await runInLanes(tests, lanes, async (run) => {
             // A file's lines are printed together when it finishes, so lanes never interleave their reports.
             const lines = [`\n${run.file}`]
             let carryOn = true
             for (const test of run.tests) {
-                const result = await executeTest(test, {
-                    browser,
-                    baseUrl: stack.baseUrl,
-                    sandboxOrigin: stack.sandboxOrigin,
-                    runTodo: options.runTodo,
-                    defaultTimeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60_000)
-                })
+                const execute = () =>
+                    executeTest(test, {
+                        browser,
+                        baseUrl: stack.baseUrl,
+                        sandboxOrigin: stack.sandboxOrigin,
+                        runTodo: options.runTodo,
+                        defaultTimeoutMs: Number(process.env.E2E_TIMEOUT_MS || 60_000)
+                    })
+                let result = await execute()
+                for (let retry = 0; result.status === 'failed' && retry < retries; retry += 1) {
+                    const again = await execute()
+                    result =
+                        again.status === 'passed'
+                            ? {
+                                  ...again,
+                                  firstError: result.error ?? 'failed',
+                                  screenshots: result.screenshots
+                              }
+                            : again
+                }
                 results.push(result)
                 lines.push(report(result))
                 if (options.bail && result.status === 'failed') {
@@ -145,16 +167,25 @@ const main = async () => {
     const count = (status: TestResult['status']) =>
         results.filter((result) => result.status === status).length
     const summary = {passed: count('passed'), failed: count('failed'), skipped: count('skipped'), results}
-    if (summary.failed > 0 && stack.logs.host) {
+    const flaky = results.filter((result) => result.firstError)
+    if ((summary.failed > 0 || flaky.length > 0) && stack.logs.host) {
         console.log(`\n[e2e] last lines of the host log (${stack.logs.host}):\n${tail(stack.logs.host)}`)
         console.log(
             `\n[e2e] last lines of the sandbox log (${stack.logs.sandbox}):\n${tail(stack.logs.sandbox, 10)}`
         )
     }
+    // Repeated after the logs: a CI log is often read from its tail, and a failure reported mid-run scrolls away.
+    if (flaky.length > 0)
+        console.log(`\n[e2e] flaky, passed when run again:\n${flaky.map(report).join('\n')}`)
+    const failures = results.filter((result) => result.status === 'failed')
+    if (failures.length > 0) console.log(`\n[e2e] failed:\n${failures.map(report).join('\n')}`)
     if (options.json) fs.writeFileSync(options.json, JSON.stringify(summary, null, 2))
     // Logs and the throwaway database are kept only when they can explain a failure.
-    if (summary.failed === 0) fs.rmSync(runDir, {recursive: true, force: true})
-    console.log(`\n${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`)
+    if (summary.failed === 0 && flaky.length === 0) fs.rmSync(runDir, {recursive: true, force: true})
+    const flakyNote = flaky.length > 0 ? ` (${flaky.length} flaky)` : ''
+    console.log(
+        `\n${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${flakyNote}`
+    )
     process.exit(summary.failed > 0 ? 1 : 0)
 }
 

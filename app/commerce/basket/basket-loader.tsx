@@ -1,5 +1,6 @@
 import {useBasketLoadRules} from './use-basket-load-rules'
 import {useBasketUpkeep} from './use-basket-upkeep'
+import {useBasketWritesWin} from './use-basket-writes-win'
 import {useLoginGateSync} from './use-login-gate-sync'
 import {isLoginInProgress as sessionLoginInProgress} from './shopper-flags'
 
@@ -16,5 +17,6 @@ export const BasketLoader = ({isLoginInProgress = sessionLoginInProgress}: Baske
     const reopened = useLoginGateSync(isLoginInProgress)
     useBasketLoadRules(isLoginInProgress, reopened)
     useBasketUpkeep()
+    useBasketWritesWin()
     return null
 }

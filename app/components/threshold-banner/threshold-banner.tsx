@@ -1,5 +1,5 @@
 import {Box, Text} from '@chakra-ui/react'
-import {usePersonalisedContentKey} from '../../analytics/personalisation/use-personalised-content-key'
+import {usePersonalisedContent} from '../../analytics/personalisation/use-personalised-content'
 import {useContentByKey} from '../../content/use-content'
 import {useVariation} from '../../content/variations/use-variation'
 import type {ContentJson} from '../../content/content-types'
@@ -48,7 +48,7 @@ const Banner = ({block, subtotal}: {block: ContentJson; subtotal: number}) => {
  */
 export const ThresholdBanner = ({subtotal}: {subtotal: number}) => {
     const {site, config} = useSite()
-    const name = usePersonalisedContentKey(
+    const {key: name} = usePersonalisedContent(
         'cart-delivery',
         'CART',
         'basket',

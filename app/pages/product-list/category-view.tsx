@@ -1,4 +1,6 @@
 import {useMemo} from 'react'
+import {useEngagementClicks} from '../../analytics/personalisation/use-engagement-clicks'
+import {usePersonalisedContent} from '../../analytics/personalisation/use-personalised-content'
 import {Box} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useCategoryTree, type Category} from '../../commerce/catalog/use-categories'
@@ -19,10 +21,27 @@ import {ListingContainer} from './listing-container'
 import {listingMessages} from './messages'
 import {useListingResults} from './use-listing-results'
 
-/** The CMS listing item of a category (`category/{id}`, under the site's prefix). */
-export const useCategoryContent = (id: string) => {
+const standardKey = (id: string) => `category/${id}`
+
+/** The CMS listing item of a category (`category/{id}`, under the site's prefix), or the one given. */
+export const useCategoryContent = (id: string, key = standardKey(id)) => {
     const {site, config} = useSite()
-    return useContentByKey<CategoryContent & ContentJson>(siteContentKey(`category/${id}`, site, config))
+    return useContentByKey<CategoryContent & ContentJson>(siteContentKey(key, site, config))
+}
+
+/**
+ * The listing item the personalisation service chooses for this category (its plp-content campaign, spec 001
+ * §7.3), the standard item meanwhile and whenever it chooses nothing; with the click handler that reports
+ * engagement with the chosen item.
+ */
+const useChosenCategoryContent = (id: string) => {
+    const chosen = usePersonalisedContent('plp-content', 'CATEGORY', id, 'contentKey', standardKey(id))
+    const standard = useCategoryContent(id)
+    const personal = useCategoryContent(id, chosen.key)
+    return {
+        content: personal.data ?? standard.data,
+        onClick: useEngagementClicks(personal.data ? chosen.decisionId : undefined)
+    }
 }
 
 const spotsOf = (content: CategoryContent | null | undefined): GridSpot<ContentJson>[] =>
@@ -36,7 +55,7 @@ export const CategoryView = ({category}: {category: Category}) => {
     const intl = useIntl()
     useCachePolicy('catalogue')
     const tree = useCategoryTree()
-    const {data: content} = useCategoryContent(category.id)
+    const {content, onClick: onContentClick} = useChosenCategoryContent(category.id)
     const results = useListingResults({cgid: category.id})
     const trail = useMemo(() => {
         const found = categoryTrail(tree.data, category.id)
@@ -62,7 +81,7 @@ export const CategoryView = ({category}: {category: Category}) => {
             />
             <Box pt={{base: 4, md: 6}} pb={{base: 5, md: 8}}>
                 <Breadcrumbs items={breadcrumbs} />
-                <Box mt={{base: 4, md: 6}}>
+                <Box mt={{base: 4, md: 6}} onClick={onContentClick}>
                     <CategoryIntro title={title} content={content} />
                 </Box>
             </Box>
@@ -75,7 +94,7 @@ export const CategoryView = ({category}: {category: Category}) => {
             />
             <CategoryRecommendations categoryId={category.id} />
             {Array.isArray(content?.belowGrid) && (
-                <Box pt={{base: 12, md: 16}}>
+                <Box pt={{base: 12, md: 16}} onClick={onContentClick}>
                     <ContentBlocks items={content?.belowGrid as ContentJson[]} />
                 </Box>
             )}

@@ -5,6 +5,7 @@ import {screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {Route, Switch} from 'react-router-dom'
 import {SCHEMAS} from '../../content/model/schemas'
+import {consentStore} from '../../engagement/consent/consent-store'
 import {contentKeyHandlers} from '../../content/test-utils/content-handlers'
 import {renderWithProviders} from '../../test-utils/render'
 import {
@@ -295,5 +296,65 @@ describe('category listing page', () => {
         expect(items[4]).toHaveAttribute('data-content-spot', '4')
         expect(items[11]).toHaveAttribute('data-content-spot', '10')
         expect(screen.getByRole('button', {name: 'Read More'})).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('the personalisation service chooses the listing item (plp-content); a click in it reports its decision', async () => {
+        const chooseAsked: URLSearchParams[] = []
+        const engagements: unknown[] = []
+        server.use(
+            rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
+                chooseAsked.push(req.url.searchParams)
+                return res(
+                    ctx.json({
+                        choices: [
+                            {
+                                decisionId: '102-77',
+                                variations: [{payload: {data: {contentKey: 'category/leggings-members'}}}]
+                            }
+                        ]
+                    })
+                )
+            }),
+            rest.post(
+                'http://localhost:4100/personalisation/v2/collect/user/engagement',
+                async (req, res, ctx) => {
+                    engagements.push(JSON.parse(await req.text()))
+                    return res(ctx.status(204))
+                }
+            )
+        )
+        server.use(
+            ...contentKeyHandlers((key) =>
+                key.endsWith('category/leggings-members')
+                    ? {
+                          _meta: {schema: SCHEMAS.categoryContent},
+                          categoryId: 'leggings',
+                          topBanner: {
+                              header: 'Leggings for members',
+                              copy: '<p><a href="/insiders">Join</a></p>'
+                          }
+                      }
+                    : undefined
+            )
+        )
+        consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true})
+        try {
+            renderPage('/shop/bottoms/leggings')
+            expect(
+                await screen.findByRole('heading', {level: 1, name: 'Leggings for members'})
+            ).toBeInTheDocument()
+            expect(chooseAsked[0]?.get('name')).toBe('plp-content')
+            expect(chooseAsked[0]?.get('type')).toBe('CATEGORY')
+            expect(chooseAsked[0]?.get('location')).toBe('leggings')
+            expect(engagements).toEqual([])
+
+            await userEvent.click(screen.getByRole('link', {name: 'Join'}))
+            await waitFor(() => expect(engagements).toHaveLength(1))
+            expect(engagements).toEqual([
+                expect.objectContaining({engagements: [{type: 'CLICK', decisionId: '102-77'}]})
+            ])
+        } finally {
+            consentStore.reset()
+        }
     })
 })

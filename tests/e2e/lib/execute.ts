@@ -13,6 +13,8 @@ export interface TestResult {
     ms: number
     error?: string
     screenshots?: string[]
+    /** Passed only when run again: the first run's error (reported as flaky, never hidden). */
+    firstError?: string
 }
 
 export interface ExecuteOptions {

@@ -95,8 +95,17 @@ const labelledBy = (page: Page, say: (id: string) => string) => (id: string) => 
 /** A message's fixed text before its first placeholder ('Passer la commande · {total}' → 'Passer la commande'). */
 const leadingText = (message: string) => message.split('{')[0].replace(/[\s·:]+$/, '')
 
+/** `E2E_SCREENSHOTS=1` keeps a picture of every screen at both widths, for a person to look at (not in CI). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+
 /** Checks a screen as a phone and then a desktop shows it: axe at both widths, English leaks in its language. */
-const checkScreen = async (page: Page, journey: Journey, screen: string, problems: string[]) => {
+const checkScreen = async (
+    page: Page,
+    t: E2EContext,
+    journey: Journey,
+    screen: string,
+    problems: string[]
+) => {
     for (const [width, viewport] of [
         ['390', VIEWPORTS.mobile],
         ['1440', VIEWPORTS.desktop]
@@ -105,6 +114,10 @@ const checkScreen = async (page: Page, journey: Journey, screen: string, problem
         // Layout that depends on the width (Chakra's breakpoint hooks) settles on the next frames.
         await page.waitForTimeout(250)
         problems.push(...(await axeViolations(page, `${journey.locale} ${screen} @${width}`)))
+        if (SCREENSHOTS)
+            await t.screenshot(page, `locale-${journey.locale}-${screen.replace(/\s+/g, '-')}-${width}`, {
+                fullPage: true
+            })
     }
     if (journey.locale !== 'en-US') {
         const leaks = await pageLocaleLeaks(page, journey.locale)
@@ -122,11 +135,11 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
     await openHydrated(page, `${t.baseUrl}${prefix}/cart`)
     await page.getByTestId('basket-line').first().waitFor()
     await page.getByText(say('cart.summary'), {exact: true}).first().waitFor()
-    await checkScreen(page, journey, 'bag', problems)
+    await checkScreen(page, t, journey, 'bag', problems)
 
     await openHydrated(page, `${t.baseUrl}${prefix}/checkout`)
     await page.getByLabel(say('checkout.email.label')).waitFor()
-    await checkScreen(page, journey, 'checkout email step', problems)
+    await checkScreen(page, t, journey, 'checkout email step', problems)
     await page.getByLabel(say('checkout.email.label')).fill(`locale.${journey.locale}@example.com`)
     await page.getByRole('button', {name: say('checkout.email.continue')}).click()
 
@@ -144,7 +157,7 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
     await label('checkout.address.phone').fill(journey.phone)
     const methods = page.getByRole('group', {name: say('checkout.shipping.methodsLegend')})
     await methods.getByRole('radio').first().waitFor()
-    await checkScreen(page, journey, 'checkout delivery step', problems)
+    await checkScreen(page, t, journey, 'checkout delivery step', problems)
     await methods.getByRole('radio').first().check({force: true})
     await page.getByRole('button', {name: say('checkout.shippingStep.continue')}).click()
 
@@ -155,7 +168,7 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
         securityCode: say('checkout.payment.securityCode')
     }
     await page.getByLabel(card.number, {exact: true}).waitFor()
-    await checkScreen(page, journey, 'checkout payment step', problems)
+    await checkScreen(page, t, journey, 'checkout payment step', problems)
     await enterCard(page, CARD_OK, card)
     await page
         .getByRole('button', {
@@ -165,7 +178,7 @@ const checkout = async (page: Page, t: E2EContext, journey: Journey, problems: s
     await page.waitForURL(/\/checkout\/confirmation\/[^/?]+/, {timeout: 30_000})
     const orderNo = /\/checkout\/confirmation\/([^/?]+)/.exec(page.url())?.[1] ?? ''
     await waitForText(page, new RegExp(escape(say('confirmation.orderNumber').replace('{orderNo}', orderNo))))
-    await checkScreen(page, journey, 'order confirmation', problems)
+    await checkScreen(page, t, journey, 'order confirmation', problems)
 }
 
 const account = async (page: Page, t: E2EContext, journey: Journey, problems: string[]) => {
@@ -174,7 +187,7 @@ const account = async (page: Page, t: E2EContext, journey: Journey, problems: st
     const label = labelledBy(page, say)
     await openHydrated(page, `${t.baseUrl}${prefix}/registration`)
     await label('account.registration.firstName').waitFor()
-    await checkScreen(page, journey, 'registration', problems)
+    await checkScreen(page, t, journey, 'registration', problems)
     await label('account.registration.firstName').fill(journey.address.firstName)
     await label('account.registration.lastName').fill(journey.address.lastName)
     await label('account.registration.email').fill(uniqueEmail(journey.locale))
@@ -182,11 +195,11 @@ const account = async (page: Page, t: E2EContext, journey: Journey, problems: st
     await page.getByRole('button', {name: say('account.registration.submit'), exact: true}).click()
     await page.waitForURL(/\/account$/, {timeout: 20_000})
     await page.getByRole('heading', {level: 1}).waitFor()
-    await checkScreen(page, journey, 'account overview', problems)
+    await checkScreen(page, t, journey, 'account overview', problems)
     for (const section of ['addresses', 'wishlist']) {
         await openHydrated(page, `${t.baseUrl}${prefix}/account/${section}`)
         await page.getByRole('heading', {level: 1}).waitFor()
-        await checkScreen(page, journey, `account ${section}`, problems)
+        await checkScreen(page, t, journey, `account ${section}`, problems)
     }
 }
 

@@ -176,7 +176,7 @@ describe('merchandising', () => {
         assertNoErrors(errors, 'landing and category recommendations')
     })
 
-    test("product page, personalisation allowed: 'You may also like' is the service's slot, and its view names the recoUUID", async (t) => {
+    test("personalisation allowed: 'You may also like' is the service's slot (its view names the recoUUID); a listing's content is its choice, and a click there is reported", async (t) => {
         const page = await t.newPage({viewport: VIEWPORTS.desktop})
         const errors = collectErrors(page)
         const {hostname} = new URL(t.baseUrl)
@@ -213,6 +213,43 @@ describe('merchandising', () => {
         assert.ok(view, 'the carousel view was reported to the service')
         assert.equal((view.payload as {recoUUID?: string}).recoUUID, `reco-${slot.id}`)
         assertNoErrors(errors, 'personalised recommendations')
+
+        // A listing's CMS item is the service's choice (plp-content), and a click in it is that decision's
+        // engagement. The service knows the browser by its own id here (the choose API's dyid).
+        await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
+        const dyid = async () =>
+            (await page.context().cookies()).find((cookie) => cookie.name === '_dyid')?.value
+        let chosen: PersonalisationEvent | undefined
+        for (let tries = 0; tries < 40 && !chosen; tries += 1) {
+            const id = await dyid()
+            chosen = id
+                ? (await personalisationEvents(t, id)).find(
+                      (event) => event.kind === 'choose' && event.name === 'plp-content'
+                  )
+                : undefined
+            if (!chosen) await page.waitForTimeout(250)
+        }
+        assert.ok(chosen, 'the listing asked the service to choose its content')
+        assert.equal((chosen.payload as {location?: string}).location, 'leggings')
+        await page.getByRole('button', {name: 'Read More'}).first().click()
+        const cookieId = (await dyid()) as string
+        let engagement: PersonalisationEvent | undefined
+        for (let tries = 0; tries < 40 && !engagement; tries += 1) {
+            engagement = (await personalisationEvents(t, cookieId)).find(
+                (event) => event.kind === 'engagement'
+            )
+            if (!engagement) await page.waitForTimeout(250)
+        }
+        assert.ok(engagement, 'the click was reported as an engagement')
+        // The choice is asked again when the shopper's groups become known, so the click names the latest.
+        const choices = (await personalisationEvents(t, cookieId)).filter(
+            (event) => event.kind === 'choose' && event.name === 'plp-content'
+        )
+        assert.deepEqual(engagement.payload, {
+            type: 'CLICK',
+            decisionId: `102-${choices[choices.length - 1].id}`
+        })
+        assertNoErrors(errors, 'personalised listing content')
     })
 })
 
