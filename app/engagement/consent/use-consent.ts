@@ -1,14 +1,13 @@
-import {useEffect, useRef, useSyncExternalStore} from 'react'
+import {useEffect, useRef} from 'react'
 import {applyConsentToTracking} from '../../analytics/tracking'
 import {useSite} from '../../site/site-context'
 import {whenPageIdle} from '../../hooks/when-page-idle'
 import {consentAdapterFor, type ConsentAdapter} from './consent-adapter'
-import {consentStore, type ConsentSnapshot} from './consent-store'
+import type {ConsentSnapshot} from './consent-store'
 import {tellAppAboutConsent, writeAcceptanceCookies} from './consent-reactions'
+import {useConsentSnapshot} from './use-consent-snapshot'
 
-/** The consent state, kept current. */
-export const useConsentSnapshot = (): ConsentSnapshot =>
-    useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.get)
+export {useConsentSnapshot}
 
 /** The consent tool's adapter for this page (configured by the site's integrations). */
 export const useConsentAdapter = (): ConsentAdapter => {

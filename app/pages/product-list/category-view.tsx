@@ -1,6 +1,6 @@
 import {useMemo} from 'react'
 import {useEngagementClicks} from '../../analytics/personalisation/use-engagement-clicks'
-import {usePersonalisedContent} from '../../analytics/personalisation/use-personalised-content'
+import {useChosenContent} from '../../analytics/personalisation/use-chosen-content'
 import {Box} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useCategoryTree, type Category} from '../../commerce/catalog/use-categories'
@@ -35,12 +35,19 @@ export const useCategoryContent = (id: string, key = standardKey(id)) => {
  * engagement with the chosen item.
  */
 const useChosenCategoryContent = (id: string) => {
-    const chosen = usePersonalisedContent('plp-content', 'CATEGORY', id, 'contentKey', standardKey(id))
+    const chosen = useChosenContent({
+        campaign: 'plp-content',
+        pageType: 'CATEGORY',
+        location: id,
+        field: 'contentKey',
+        fallback: standardKey(id)
+    })
     const standard = useCategoryContent(id)
     const personal = useCategoryContent(id, chosen.key)
     return {
         content: personal.data ?? standard.data,
-        onClick: useEngagementClicks(personal.data ? chosen.decisionId : undefined)
+        onClick: useEngagementClicks(personal.data ? chosen.decisionId : undefined),
+        probe: chosen.probe
     }
 }
 
@@ -55,7 +62,7 @@ export const CategoryView = ({category}: {category: Category}) => {
     const intl = useIntl()
     useCachePolicy('catalogue')
     const tree = useCategoryTree()
-    const {content, onClick: onContentClick} = useChosenCategoryContent(category.id)
+    const {content, onClick: onContentClick, probe} = useChosenCategoryContent(category.id)
     const results = useListingResults({cgid: category.id})
     const trail = useMemo(() => {
         const found = categoryTrail(tree.data, category.id)
@@ -71,6 +78,7 @@ export const CategoryView = ({category}: {category: Category}) => {
     const spots = useMemo(() => spotsOf(content), [content])
     return (
         <ListingContainer>
+            {probe}
             <CategoryHead
                 category={category}
                 title={title}
