@@ -114,10 +114,13 @@ const checkScreen = async (
         // Layout that depends on the width (Chakra's breakpoint hooks) settles on the next frames.
         await page.waitForTimeout(250)
         problems.push(...(await axeViolations(page, `${journey.locale} ${screen} @${width}`)))
-        if (SCREENSHOTS)
+        if (SCREENSHOTS) {
+            // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.
+            await page.evaluate(() => window.scrollTo(0, 0))
             await t.screenshot(page, `locale-${journey.locale}-${screen.replace(/\s+/g, '-')}-${width}`, {
                 fullPage: true
             })
+        }
     }
     if (journey.locale !== 'en-US') {
         const leaks = await pageLocaleLeaks(page, journey.locale)
