@@ -44,8 +44,16 @@ const withInitialVendorChunk = (optimization) => {
     }
 }
 
+/**
+ * Server bundles run from disk on the server, where a few hundred kilobytes more cost nothing: unminified they
+ * build faster and their stack traces name real functions and lines.
+ */
+const unminified = (config) => ({...config, optimization: {...config.optimization, minimize: false}})
+
 module.exports = configs.map((config) =>
-    config.name === 'client'
+    config.target === 'node'
+        ? unminified(config)
+        : config.name === 'client'
         ? {
               ...config,
               resolve: {...config.resolve, alias: {...config.resolve.alias, ...clientOnlyAliases}},
