@@ -26,6 +26,8 @@ export interface PageViewDeps {
 
 interface Pending {
     path: string
+    /** The page's address when it started: what a view sent after the shopper has moved on reports. */
+    url: string
     details: PageDetails
     released: boolean
     sent: boolean
@@ -47,13 +49,14 @@ export const createPageViewTracker = (deps: PageViewDeps) => {
         if (!shouldSendPageView(consent.groups, page.path, page.sent)) return
         page.sent = true
         const snapshot = deps.page()
+        const url = snapshot.path === page.path ? snapshot.url : page.url
         deps.push({
             event: 'pageView',
             page: {
                 ...deps.context(),
                 type: pageTypeFromPath(page.path),
                 path: page.path,
-                url: stripEmailParam(snapshot.url),
+                url: stripEmailParam(url),
                 title: snapshot.title,
                 referrer: stripEmailParam(snapshot.referrer),
                 ...page.details
@@ -72,10 +75,14 @@ export const createPageViewTracker = (deps: PageViewDeps) => {
     }
 
     return {
-        /** A new page: the previous one is forgotten, this one waits for release or the timeout. */
+        /**
+         * A new page, which waits for release or the timeout. A previous page the shopper leaves before it has
+         * finished loading was still seen: it is released (and its view sent) first, so every page counts once.
+         */
         start(path: string) {
+            if (current && !current.released && current.path !== path) release()
             if (current) clearTimeout(current.timer)
-            current = {path, details: {}, released: false, sent: false}
+            current = {path, url: deps.page().url, details: {}, released: false, sent: false}
             current.timer = setTimeout(() => release(), PAGE_VIEW_TIMEOUT_MS)
         },
         /** The page has loaded (reported by the page, or its queries settled). */
