@@ -6,6 +6,15 @@ import {cspSafeWaitForFunction} from './browser'
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots')
 
+/**
+ * Pictures for a person to look at (`t.screenshot`): taken on a developer's machine, not in CI, where nobody
+ * looks at them and each full-page capture costs the shared CPU. E2E_SCREENSHOTS=1 or 0 decides either way.
+ * Failure screenshots are always taken.
+ */
+export const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS
+    ? process.env.E2E_SCREENSHOTS === '1'
+    : !process.env.CI
+
 export interface TestResult {
     file: string
     title: string
@@ -54,6 +63,13 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
     const base = {file: test.file, title: test.title}
     if (test.options.todo && !options.runTodo)
         return {...base, status: 'skipped', ms: 0, error: test.options.todo}
+    if (test.options.screenshotsOnly && !REVIEW_SCREENSHOTS)
+        return {
+            ...base,
+            status: 'skipped',
+            ms: 0,
+            error: 'review screenshots only (E2E_SCREENSHOTS=1 takes them)'
+        }
     const contexts: BrowserContext[] = []
     const pages: Page[] = []
     const context: E2EContext = {
@@ -81,6 +97,7 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
             return page
         },
         screenshot: async (page, name, {fullPage = false} = {}) => {
+            if (!REVIEW_SCREENSHOTS) return undefined
             fs.mkdirSync(SCREENSHOT_DIR, {recursive: true})
             const file = path.join(SCREENSHOT_DIR, `${name}.png`)
             await page.screenshot({path: file, fullPage})

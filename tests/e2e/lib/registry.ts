@@ -38,8 +38,11 @@ export interface E2EContext {
     sandboxOrigin: string
     /** A page in its own browser context (own cookies, storage and service workers). */
     newPage: (options?: PageOptions) => Promise<Page>
-    /** Saves a screenshot under tests/e2e/screenshots/ and returns its path. */
-    screenshot: (page: Page, name: string, options?: {fullPage?: boolean}) => Promise<string>
+    /**
+     * Saves a screenshot for review under tests/e2e/screenshots/ and returns its path; does nothing (undefined)
+     * where review screenshots are off (CI; see REVIEW_SCREENSHOTS in execute.ts).
+     */
+    screenshot: (page: Page, name: string, options?: {fullPage?: boolean}) => Promise<string | undefined>
     /** A plain HTTP request to the host (no browser): what crawlers and the first byte see. */
     fetchPage: (path: string, init?: RequestInit) => Promise<Response>
 }
@@ -51,6 +54,8 @@ export interface TestOptions {
      * `--todo`. Remove the option when the prerequisite lands.
      */
     todo?: string
+    /** The test only takes review screenshots: skipped where they are off (CI). */
+    screenshotsOnly?: boolean
 }
 
 export interface RegisteredTest {

@@ -2,6 +2,7 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import type {TranslatedLocale} from '../../../sandbox/seed/i18n/phrasebook'
 import {axeViolations} from '../lib/axe'
+import {REVIEW_SCREENSHOTS} from '../lib/execute'
 import {VIEWPORTS} from '../lib/browser'
 import {pageLocaleLeaks, storefrontWording} from '../lib/locale-leaks'
 import {openHydrated, waitForText} from '../lib/page-checks'
@@ -95,9 +96,6 @@ const labelledBy = (page: Page, say: (id: string) => string) => (id: string) => 
 /** A message's fixed text before its first placeholder ('Passer la commande · {total}' → 'Passer la commande'). */
 const leadingText = (message: string) => message.split('{')[0].replace(/[\s·:]+$/, '')
 
-/** `E2E_SCREENSHOTS=1` keeps a picture of every screen at both widths, for a person to look at (not in CI). */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
-
 /** Checks a screen as a phone and then a desktop shows it: axe at both widths, English leaks in its language. */
 const checkScreen = async (
     page: Page,
@@ -114,7 +112,7 @@ const checkScreen = async (
         // Layout that depends on the width (Chakra's breakpoint hooks) settles on the next frames.
         await page.waitForTimeout(250)
         problems.push(...(await axeViolations(page, `${journey.locale} ${screen} @${width}`)))
-        if (SCREENSHOTS) {
+        if (REVIEW_SCREENSHOTS) {
             // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.
             await page.evaluate(() => window.scrollTo(0, 0))
             await t.screenshot(page, `locale-${journey.locale}-${screen.replace(/\s+/g, '-')}-${width}`, {
