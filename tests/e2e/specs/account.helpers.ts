@@ -140,6 +140,21 @@ export const bagCount = async (page: Page) => {
     return Math.max(0, ...labels.map((label) => Number(/(\d+) items?/.exec(label)?.[1] ?? 0)))
 }
 
+/**
+ * The header's count once it has settled on `expected` (read every 200 ms for up to 10 s), with every reading
+ * taken, so a count that only reaches the expected value late, or never, says what it showed meanwhile.
+ */
+export const settledBagCount = async (page: Page, expected: (count: number) => boolean) => {
+    const readings: number[] = []
+    const deadline = Date.now() + 10_000
+    for (;;) {
+        const count = await bagCount(page)
+        readings.push(count)
+        if (expected(count) || Date.now() > deadline) return {count, readings: readings.join(', ')}
+        await page.waitForTimeout(200)
+    }
+}
+
 /** Opens the leggings listing, then the first product, picks the first size in stock and adds it to the bag. */
 export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise<string> => {
     await openHydrated(page, `${baseUrl}/shop/bottoms/leggings`)
