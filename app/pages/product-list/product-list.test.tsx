@@ -341,7 +341,7 @@ describe('category listing page', () => {
         try {
             renderPage('/shop/bottoms/leggings')
             expect(
-                await screen.findByRole('heading', {level: 1, name: 'Leggings for members'})
+                await screen.findByRole('heading', {level: 1, name: 'Leggings for members'}, {timeout: 5000})
             ).toBeInTheDocument()
             expect(chooseAsked[0]?.get('name')).toBe('plp-content')
             expect(chooseAsked[0]?.get('type')).toBe('CATEGORY')
@@ -349,7 +349,7 @@ describe('category listing page', () => {
             expect(engagements).toEqual([])
 
             await userEvent.click(screen.getByRole('link', {name: 'Join'}))
-            await waitFor(() => expect(engagements).toHaveLength(1))
+            await waitFor(() => expect(engagements).toHaveLength(1), {timeout: 5000})
             expect(engagements).toEqual([
                 expect.objectContaining({engagements: [{type: 'CLICK', decisionId: '102-77'}]})
             ])
