@@ -2,7 +2,6 @@ import '@testing-library/jest-dom'
 import {TextDecoder, TextEncoder} from 'util'
 import {webcrypto} from 'crypto'
 import {consentStore} from '../engagement/consent/consent-store'
-import {resetHydratedForTests} from '../hooks/use-hydrated'
 
 // jsdom lacks a few platform APIs the commerce SDK and our code rely on.
 Object.assign(globalThis, {TextEncoder, TextDecoder})
@@ -25,7 +24,5 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // Component tests run as a shopper who accepted every cookie group, so events reach window.dataLayer the way
 // they would in the browser; consent tests start from a first visit instead (engagement/testing).
 beforeEach(() => {
-    // Each test is a page load of its own.
-    resetHydratedForTests()
     consentStore.reset({loaded: true, groups: ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'], closed: true})
 })
