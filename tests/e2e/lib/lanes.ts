@@ -17,6 +17,13 @@ export const SEEDED_SHOPPER_FILES = [
     'checkout-payments.browser.ts'
 ]
 
+/**
+ * Files that check what a third-party stand-in received from the whole site (the tag manager's hits since a
+ * point in time, not one visitor's: a shopper who refused consent has no id to filter by). Another lane's
+ * shopper would be counted as theirs, so they run alone, after the lanes.
+ */
+export const SOLO_FILES = ['signals.browser.ts']
+
 export interface FileRun {
     file: string
     tests: RegisteredTest[]
@@ -29,12 +36,15 @@ const byFile = (tests: RegisteredTest[]): FileRun[] => {
 }
 
 /** The first lane's pinned files, in order, and the shared queue the lanes draw from. */
-export const planLanes = (tests: RegisteredTest[]): {pinned: FileRun[]; shared: FileRun[]} => {
+export const planLanes = (
+    tests: RegisteredTest[]
+): {pinned: FileRun[]; shared: FileRun[]; solo: FileRun[]} => {
     const files = byFile(tests)
     return {
+        solo: files.filter((run) => SOLO_FILES.includes(run.file)),
         pinned: files.filter((run) => SEEDED_SHOPPER_FILES.includes(run.file)),
         shared: files
-            .filter((run) => !SEEDED_SHOPPER_FILES.includes(run.file))
+            .filter((run) => !SEEDED_SHOPPER_FILES.includes(run.file) && !SOLO_FILES.includes(run.file))
             .sort((a, b) => b.tests.length - a.tests.length || a.file.localeCompare(b.file))
     }
 }
@@ -48,7 +58,7 @@ export const runInLanes = async (
     laneCount: number,
     runFile: (run: FileRun, lane: number) => Promise<boolean>
 ) => {
-    const {pinned, shared} = planLanes(tests)
+    const {pinned, shared, solo} = planLanes(tests)
     let stopped = false
     const lane = async (index: number) => {
         const own = index === 0 ? [...pinned] : []
@@ -62,4 +72,8 @@ export const runInLanes = async (
     // With one lane the pinned files simply run first.
     const lanes = Math.max(1, Math.floor(laneCount))
     await Promise.all(Array.from({length: lanes}, (_unused, index) => lane(index)))
+    for (const run of solo) {
+        if (stopped) return
+        if (!(await runFile(run, 0))) stopped = true
+    }
 }
