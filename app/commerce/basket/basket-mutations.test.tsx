@@ -75,6 +75,21 @@ describe('add to basket (spec 000 §7)', () => {
         await waitFor(() => expect(api.current.current.basket?.productItems?.[0]?.quantity).toBe(2))
     })
 
+    test('an add pressed while the guest session is still starting waits for it, then creates the basket and adds', async () => {
+        const view = renderHook(useBasketApi, {
+            wrapper: ({children}) => <BasketTestProviders>{children}</BasketTestProviders>
+        })
+        expect(view.result.current.current.customerId).toBeUndefined()
+        // Not inside act(): the add resumes from a render (the session's customer id arriving), which act
+        // would hold back until the add had finished.
+        void view.result.current.adder.add([{productId: 'VL100-black-M', quantity: 1}])
+        await waitFor(() => expect(view.result.current.adder.status).toBe('success'))
+        expect(calls('createBasket')).toBe(1)
+        expect(platform.state.baskets[0].productItems).toEqual([
+            expect.objectContaining({productId: 'VL100-black-M', quantity: 1})
+        ])
+    })
+
     test('a basket that vanished (ordered in another tab) is replaced once, and the add succeeds', async () => {
         const api = await renderApi([line('i1', 'VL100-black-M')])
         platform.state.baskets = []

@@ -1,4 +1,4 @@
-import {useCallback, useRef} from 'react'
+import {useCallback, useEffect, useRef} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
@@ -7,8 +7,12 @@ import {BasketCreationHeld, createBasketOnce, isBasketCreationHeld, pendingBaske
 import {useCurrentBasket} from './use-current-basket'
 import {asBasket, type Basket} from './types'
 
+/** How long an add made before the page's session has started waits for it, before it fails as any add would. */
+const SESSION_WAIT_MS = 15_000
+
 /**
- * The shopper's basket, created when there is none (POST baskets). The customer's basket list is read first
+ * The shopper's basket, created when there is none (POST baskets). An add pressed while the page's guest
+ * session is still starting (a quick shopper, a slow network) waits for the session instead of failing. The customer's basket list is read first
  * when it has not loaded yet, so an existing basket is never duplicated; a "quota exceeded" answer (someone
  * else created it meanwhile) falls back to the existing basket.
  */
@@ -16,8 +20,27 @@ export const useEnsureBasket = () => {
     const {basket, customerId, query} = useCurrentBasket()
     const {currency} = useSite()
     const createBasket = useShopperBasketsV2Mutation('createBasket')
-    const live = useRef({basket, query, createBasket})
-    live.current = {basket, query, createBasket}
+    const live = useRef({basket, query, createBasket, customerId})
+    live.current = {basket, query, createBasket, customerId}
+    const waitingForSession = useRef<((id: string) => void)[]>([])
+    useEffect(() => {
+        if (customerId) waitingForSession.current.splice(0).forEach((resume) => resume(customerId))
+    }, [customerId])
+
+    const sessionCustomerId = useCallback((): Promise<string> => {
+        if (live.current.customerId) return Promise.resolve(live.current.customerId)
+        return new Promise<string>((resolve, reject) => {
+            const resume = (id: string) => {
+                clearTimeout(timer)
+                resolve(id)
+            }
+            const timer = setTimeout(() => {
+                waitingForSession.current = waitingForSession.current.filter((entry) => entry !== resume)
+                reject(new Error(GENERIC_ERROR_MESSAGE))
+            }, SESSION_WAIT_MS)
+            waitingForSession.current.push(resume)
+        })
+    }, [])
 
     const readExisting = useCallback(async (): Promise<Basket | undefined> => {
         const fresh = await live.current.query.refetch()
@@ -33,9 +56,9 @@ export const useEnsureBasket = () => {
             stale = false,
             onLoad = false
         }: {stale?: boolean; onLoad?: boolean} = {}): Promise<Basket> => {
+            const customerId = await sessionCustomerId()
             const current = stale ? undefined : live.current.basket
             if (current?.basketId) return current
-            if (!customerId) throw new Error(GENERIC_ERROR_MESSAGE)
             const pending = stale ? undefined : pendingBasketFor(customerId)
             if (pending) return pending
             return createBasketOnce(customerId, async () => {
@@ -53,6 +76,6 @@ export const useEnsureBasket = () => {
                 }
             })
         },
-        [customerId, currency, readExisting]
+        [sessionCustomerId, currency, readExisting]
     )
 }
