@@ -2,7 +2,13 @@ import {axeViolations} from '../lib/axe'
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
+import {
+    assertNoErrors,
+    closeCookieBanner,
+    openHydrated,
+    waitForHydration,
+    waitForText
+} from '../lib/page-checks'
 import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
 import {answerScarcityPopups} from '../lib/returning-shopper'
@@ -192,6 +198,29 @@ describe('bag', () => {
         },
         SLOW
     )
+
+    test('an add pressed before the guest session has started waits for it and the line arrives in the bag', async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        // A slow network's session start: the guest token answers 2 s late, so the shopper's add comes first.
+        await page.route('**/oauth2/token', async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 2_000))
+            await route.continue()
+        })
+        let tokenAnswered = false
+        page.on('response', (response) => {
+            if (response.url().includes('/oauth2/token')) tokenAnswered = true
+        })
+        await page.goto(`${t.baseUrl}${PRODUCT}`, {waitUntil: 'load'})
+        await waitForHydration(page)
+        await chooseFirstOptions(page)
+        await page.getByRole('button', {name: 'Add To Bag'}).first().click()
+        assert.equal(tokenAnswered, false, 'the session had started before the add: the test proves nothing')
+        const drawer = page.getByRole('dialog', {name: /Your bag/})
+        await drawer.getByTestId('basket-line').first().waitFor()
+        assert.equal(await page.getByText('Something went wrong. Try again!').count(), 0)
+        assertNoErrors(errors, PRODUCT)
+    })
 
     test(
         'at 390 px the mini basket shows the line and subtotal, closes on Escape, and leads to checkout',
