@@ -34,6 +34,13 @@ export const AddToBagButton = forwardRef<HTMLButtonElement, AddToBagButtonProps>
             w="100%"
             maxW="none"
             size="lg"
+            // Labels run long in some languages: on a phone they wrap to two lines rather than overflow.
+            h="auto"
+            minH={rest.size === 'md' ? 10 : 12}
+            py={2}
+            px={{base: 4, md: 6}}
+            whiteSpace="normal"
+            lineHeight="short"
             variant={comingSoon && state !== 'success' ? 'secondary' : 'primary'}
             isDisabled={isAddToBagDisabled(view)}
             isLoading={state === 'loading'}

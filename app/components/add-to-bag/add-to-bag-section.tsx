@@ -71,7 +71,8 @@ export const AddToBagSection = ({
                     {showQuantity && !availability.outOfStock ? (
                         <QuantityStepper value={quantity} onChange={setQuantity} />
                     ) : null}
-                    <Box flex="1">
+                    {/* minW 0: a long translated label ('Aggiungi alla borsa') wraps instead of widening the page. */}
+                    <Box flex="1" minW={0}>
                         <AddToBagButton ref={buttonRef} {...buttonProps} />
                     </Box>
                 </Flex>
