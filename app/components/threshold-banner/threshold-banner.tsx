@@ -1,4 +1,5 @@
 import {Box, Text} from '@chakra-ui/react'
+import {useIntl} from 'react-intl'
 import {usePersonalisedContent} from '../../analytics/personalisation/use-personalised-content'
 import {useContentByKey} from '../../content/use-content'
 import {useVariation} from '../../content/variations/use-variation'
@@ -13,8 +14,11 @@ export const THRESHOLD_CONTENT_NAME = 'basket-threshold-banner'
 
 const Banner = ({block, subtotal}: {block: ContentJson; subtotal: number}) => {
     const body = useVariation(block)
+    const {locale} = useIntl()
     const content = thresholdContent(body)
-    const message = content ? basketThresholdMessage(subtotal, content.standard, content.express) : undefined
+    const message = content
+        ? basketThresholdMessage(subtotal, content.standard, content.express, locale)
+        : undefined
     if (!content || !message) return null
     const progress = thresholdProgress(subtotal, content)
     return (

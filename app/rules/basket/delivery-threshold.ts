@@ -15,9 +15,21 @@ export interface ThresholdMessage {
     text: string
 }
 
-/** "{0} replaced by the remaining amount to 2 decimals" */
-export const fillRemaining = (copy: string, remaining: number): string =>
-    copy.split('{0}').join((Math.round(Math.max(remaining, 0) * 100) / 100).toFixed(2))
+/**
+ * "{0} replaced by the remaining amount to 2 decimals", written the way the shopper's locale writes decimals
+ * ('20.05' in English, '20,05' in French and Italian); without a locale, as the spec's examples show it.
+ */
+export const fillRemaining = (copy: string, remaining: number, locale?: string): string => {
+    const amount = Math.round(Math.max(remaining, 0) * 100) / 100
+    const text = locale
+        ? new Intl.NumberFormat(locale, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+              useGrouping: false
+          }).format(amount)
+        : amount.toFixed(2)
+    return copy.split('{0}').join(text)
+}
 
 /**
  * The basket threshold message, branch by branch as spec 001 §4.5 lists them:
@@ -32,7 +44,8 @@ export const fillRemaining = (copy: string, remaining: number): string =>
 export const basketThresholdMessage = (
     subtotal: number,
     standard: ThresholdBand,
-    express: ThresholdBand
+    express: ThresholdBand,
+    locale?: string
 ): ThresholdMessage | undefined => {
     if (!standard.enabled && !express.enabled) return undefined
     if (standard.enabled && subtotal === standard.threshold) {
@@ -42,11 +55,11 @@ export const basketThresholdMessage = (
         if (subtotal >= express.threshold) return {kind: 'express-reached', text: express.reachedCopy}
         const betweenThresholds = standard.enabled && subtotal > standard.threshold
         if (betweenThresholds || !standard.enabled) {
-            return {kind: 'express', text: fillRemaining(express.copy, express.threshold - subtotal)}
+            return {kind: 'express', text: fillRemaining(express.copy, express.threshold - subtotal, locale)}
         }
     }
     if (subtotal < standard.threshold) {
-        return {kind: 'standard', text: fillRemaining(standard.copy, standard.threshold - subtotal)}
+        return {kind: 'standard', text: fillRemaining(standard.copy, standard.threshold - subtotal, locale)}
     }
     return {kind: 'standard-reached', text: standard.reachedCopy}
 }
