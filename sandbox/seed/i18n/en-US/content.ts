@@ -9,5 +9,7 @@ export const CONTENT_US: Phrasebook = {
     'Delivery & returns': 'Shipping & returns',
     "You're ${0} away from free standard delivery": "You're ${0} away from free standard shipping",
     'Add ${0} more for free express delivery': 'Add ${0} more for free express shipping',
-    'Delivery speed': 'Shipping speed'
+    'Delivery speed': 'Shipping speed',
+    'See how our community wears their favourites.': 'See how our community wears their favorites.',
+    'Your favourites are selling fast': 'Your favorites are selling fast'
 }
