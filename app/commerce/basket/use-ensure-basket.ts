@@ -12,9 +12,9 @@ const SESSION_WAIT_MS = 15_000
 
 /**
  * The shopper's basket, created when there is none (POST baskets). An add pressed while the page's guest
- * session is still starting (a quick shopper, a slow network) waits for the session instead of failing. The customer's basket list is read first
- * when it has not loaded yet, so an existing basket is never duplicated; a "quota exceeded" answer (someone
- * else created it meanwhile) falls back to the existing basket.
+ * session is still starting (a quick shopper, a slow network) waits for the session instead of failing. The
+ * customer's basket list is read first when it has not loaded yet, so an existing basket is never duplicated;
+ * a "quota exceeded" answer (someone else created it meanwhile) falls back to the existing basket.
  */
 export const useEnsureBasket = () => {
     const {basket, customerId, query} = useCurrentBasket()

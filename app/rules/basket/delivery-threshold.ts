@@ -1,3 +1,5 @@
+import {formatDecimal} from '../../region/currency'
+
 /** One delivery band of the basket threshold banner (spec 001 §3.3, §4.5). */
 export interface ThresholdBand {
     enabled: boolean
@@ -21,13 +23,7 @@ export interface ThresholdMessage {
  */
 export const fillRemaining = (copy: string, remaining: number, locale?: string): string => {
     const amount = Math.round(Math.max(remaining, 0) * 100) / 100
-    const text = locale
-        ? new Intl.NumberFormat(locale, {
-              minimumFractionDigits: 2,
-              maximumFractionDigits: 2,
-              useGrouping: false
-          }).format(amount)
-        : amount.toFixed(2)
+    const text = locale ? formatDecimal(amount, locale) : amount.toFixed(2)
     return copy.split('{0}').join(text)
 }
 

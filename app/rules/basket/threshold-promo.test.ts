@@ -77,7 +77,8 @@ describe('basket threshold message (spec 001 §4.5, every branch)', () => {
         ['en-GB', "You're 20.05 away", "You're {0} away"],
         ['fr-FR', 'Plus que 20,05 € pour la livraison offerte', 'Plus que {0} € pour la livraison offerte'],
         ['it-IT', 'Ti mancano 20,05 €', 'Ti mancano {0} €'],
-        ['ja-JP', '残り20.05', '残り{0}']
+        ['ja-JP', '残り20.05', '残り{0}'],
+        ['not a locale!', "You're 20.05 away", "You're {0} away"]
     ])('the remaining amount is written as %s writes decimals: %s', (locale, text, copy) => {
         expect(
             basketThresholdMessage(54.95, {...standard, threshold: 75, copy}, off(express), locale)?.text
