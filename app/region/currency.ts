@@ -46,32 +46,6 @@ export const currencySymbol = (currency: string, locale: string): string => {
     return part ? part.value : currency
 }
 
-const decimalFormatters = new Map<string, Intl.NumberFormat | undefined>()
-
-const decimalFormatter = (locale: string): Intl.NumberFormat | undefined => {
-    if (!decimalFormatters.has(locale)) {
-        let format: Intl.NumberFormat | undefined
-        try {
-            format = new Intl.NumberFormat(normaliseLocale(locale), {
-                minimumFractionDigits: 2,
-                maximumFractionDigits: 2,
-                useGrouping: false
-            })
-        } catch {
-            format = undefined
-        }
-        decimalFormatters.set(locale, format)
-    }
-    return decimalFormatters.get(locale)
-}
-
-/**
- * An amount to 2 decimals with the locale's decimal mark and no grouping ('20.05', '20,05'), for copy that
- * carries its own currency sign. Never throws: a locale Intl does not know gives '20.05'.
- */
-export const formatDecimal = (amount: number, locale: string): string =>
-    decimalFormatter(locale)?.format(amount) ?? amount.toFixed(2)
-
 /** "analytics price 2 decimals" (spec 001 §9). */
 export const analyticsPrice = (amount: number): number =>
     Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0

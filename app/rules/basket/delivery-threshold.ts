@@ -1,5 +1,3 @@
-import {formatDecimal} from '../../region/currency'
-
 /** One delivery band of the basket threshold banner (spec 001 §3.3, §4.5). */
 export interface ThresholdBand {
     enabled: boolean
@@ -21,9 +19,22 @@ export interface ThresholdMessage {
  * "{0} replaced by the remaining amount to 2 decimals", written the way the shopper's locale writes decimals
  * ('20.05' in English, '20,05' in French and Italian); without a locale, as the spec's examples show it.
  */
+const decimalText = (amount: number, locale: string): string => {
+    try {
+        return new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            useGrouping: false
+        }).format(amount)
+    } catch {
+        // A locale Intl does not know: the spec's own form rather than a broken banner.
+        return amount.toFixed(2)
+    }
+}
+
 export const fillRemaining = (copy: string, remaining: number, locale?: string): string => {
     const amount = Math.round(Math.max(remaining, 0) * 100) / 100
-    const text = locale ? formatDecimal(amount, locale) : amount.toFixed(2)
+    const text = locale ? decimalText(amount, locale) : amount.toFixed(2)
     return copy.split('{0}').join(text)
 }
 
