@@ -110,6 +110,7 @@ describe('tile hit projection (carousels, grids)', () => {
                 'priceMax',
                 'productId',
                 'productName',
+                'productPromotions',
                 'tieredPrices',
                 'variationAttributes'
             ].sort()

@@ -24,6 +24,7 @@ export const TILE_HIT_FIELDS = [
     'c_hideMarkdownPrice',
     'c_productBadges',
     'c_promos',
+    'productPromotions',
     'c_priceTemplate',
     'c_isHideProduct'
 ] as const

@@ -184,6 +184,26 @@ describe('ProductTile', () => {
         expect(screen.queryByText('Staff pick')).not.toBeInTheDocument()
     })
 
+    test('a live promotion shows the price the basket charges, the price before it struck through, and its callout', () => {
+        const promoted = tileModel(
+            {
+                ...hit,
+                c_standardPrice: undefined,
+                price: 78,
+                priceMax: 78,
+                productPromotions: [
+                    {promotionId: 'LEGGINGS-20', calloutMsg: '20% off all leggings', promotionalPrice: 62.4}
+                ]
+            },
+            {fallbackCurrency: 'USD'}
+        )
+        renderWithProviders(<ProductTile tile={promoted} />, {path: '/us'})
+        expect(screen.getByText('$62.40')).toBeInTheDocument()
+        expect(screen.getByText('$78.00').tagName).toBe('S')
+        expect(screen.getByText('20% off all leggings')).toBeInTheDocument()
+        expect(screen.getByText('Buy 2, save 15%')).toBeInTheDocument()
+    })
+
     test('an action sits beside the price, outside the product link', () => {
         renderWithProviders(<ProductTile tile={tile} action={<button type="button">Quick view</button>} />)
         expect(screen.getByRole('link')).not.toContainElement(

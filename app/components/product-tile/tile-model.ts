@@ -1,5 +1,10 @@
 import {promoCallouts, type ProductPromo} from '../../rules/price/price-display'
 import {applyPriceTemplate} from '../../rules/price/price-template'
+import {
+    type ProductPromotion,
+    promotionCallouts,
+    withPromotionalPrice
+} from '../../rules/price/promotional-price'
 import type {PlatformBadges} from '../../rules/product/badges'
 import {productPath} from '../../rules/product/product-link'
 
@@ -31,6 +36,8 @@ export interface TileSource {
     representedProduct?: {id?: string}
     c_productBadges?: PlatformBadges
     c_promos?: ProductPromo[]
+    /** Live promotions with the price each brings `price` to (the basket charges it). */
+    productPromotions?: ProductPromotion[]
     c_priceTemplate?: string
 }
 
@@ -59,7 +66,7 @@ export interface TileModel {
     productIds: string[]
     /** c_productBadges: the platform's label per slot, before the site's badge rules. */
     badges?: PlatformBadges
-    /** Promotion callouts to show (c_promos without hidden entries). */
+    /** Promotion callouts to show: live promotions', then c_promos without hidden entries. */
     promos: string[]
 }
 
@@ -103,11 +110,15 @@ export const tileModel = (
         typeof source.price === 'number' &&
         typeof source.priceMax === 'number' &&
         source.priceMax !== source.price
-    const price = applyPriceTemplate(source.c_priceTemplate, {
-        price: source.price,
-        standardPrice: standardPriceOf(source),
-        ...(ranged && {minPrice: source.price, maxPrice: source.priceMax})
-    })
+    const price = withPromotionalPrice(
+        applyPriceTemplate(source.c_priceTemplate, {
+            price: source.price,
+            standardPrice: standardPriceOf(source),
+            ...(ranged && {minPrice: source.price, maxPrice: source.priceMax})
+        }),
+        source.productPromotions,
+        source.price
+    )
     const represented = source.representedProduct?.id
     return {
         id,
@@ -123,6 +134,11 @@ export const tileModel = (
         colourCount: colourCountOf(source),
         productIds: represented && represented !== id ? [id, represented] : [id],
         ...(source.c_productBadges && {badges: source.c_productBadges}),
-        promos: promoCallouts(source.c_promos, source.c_hideMarkdownPrice)
+        promos: [
+            ...new Set([
+                ...promotionCallouts(source.productPromotions),
+                ...promoCallouts(source.c_promos, source.c_hideMarkdownPrice)
+            ])
+        ]
     }
 }

@@ -33,6 +33,7 @@ import {
     VariationPanel,
     type ProductDoc
 } from '../variation-selector'
+import {withPromotionalPrice} from '../../rules/price/promotional-price'
 
 const messages = defineMessages({
     label: {id: 'quickView.label', defaultMessage: 'Quick view: {name}'},
@@ -104,7 +105,11 @@ const QuickViewBody = ({product, request}: {product: ProductDoc; request: QuickV
                         {name}
                     </Text>
                     <Price
-                        {...priceForSelection(current, selection, variant, pricing)}
+                        {...withPromotionalPrice(
+                            priceForSelection(current, selection, variant, pricing),
+                            product.productPromotions,
+                            product.price
+                        )}
                         currency={product.currency ?? currency}
                         showDiscount
                     />

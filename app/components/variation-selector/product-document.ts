@@ -1,3 +1,5 @@
+import type {ProductPromotion} from '../../rules/price/promotional-price'
+
 /**
  * The product document fields the product page, quick view and gallery read (SCAPI Product plus the
  * platform's c_* attributes), typed narrowly so nothing downstream handles `any`.
@@ -102,6 +104,8 @@ export interface ProductDoc {
     c_features?: string[]
     c_productType?: string
     c_promomsg?: string
+    /** The platform's live promotions with the price each brings this document's price to. */
+    productPromotions?: ProductPromotion[]
     c_promos?: {id?: string; message?: string; calloutMsg?: string; hideProduct?: boolean}[]
     c_priceTemplate?: string
     c_averageRating?: number

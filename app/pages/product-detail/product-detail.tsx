@@ -24,6 +24,7 @@ import {
 } from '../../components/variation-selector'
 import {promoCallouts} from '../../rules/price/price-display'
 import {applyPriceTemplate} from '../../rules/price/price-template'
+import {promotionCallouts, withPromotionalPrice} from '../../rules/price/promotional-price'
 import {giftCardPrice} from './gift-card-price'
 import {productPath} from '../../rules/product/product-link'
 import {useSite} from '../../site/site-context'
@@ -85,13 +86,15 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     const availability = bagAvailability(current, selection)
     const selectedPrice = priceForSelection(current, selection, variant, pricing)
     // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
-    const price =
+    const templated =
         variant || selection.color
             ? selectedPrice
             : {
                   ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
                   hideMarkdownPrice: selectedPrice.hideMarkdownPrice
               }
+    // The page states what the basket will charge: a product promotion's price replaces the price it lowers.
+    const price = withPromotionalPrice(templated, product.productPromotions, product.price)
     // An e-gift card's range is the values its form offers, not its price book's (spec 001 §9).
     const shownPrice = product.c_isGiftVoucher ? giftCardPrice(product, price) : price
     const badges = useProductBadges(
@@ -103,9 +106,14 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const hideMarkdown = price.hideMarkdownPrice ?? product.c_hideMarkdownPrice
     // c_promos is the list; c_promomsg the single message of products without one.
-    const promos = product.c_promos
-        ? promoCallouts(product.c_promos, hideMarkdown)
-        : promoCallouts(product.c_promomsg ? [{message: product.c_promomsg}] : [], hideMarkdown)
+    const promos = [
+        ...new Set([
+            ...promotionCallouts(product.productPromotions),
+            ...(product.c_promos
+                ? promoCallouts(product.c_promos, hideMarkdown)
+                : promoCallouts(product.c_promomsg ? [{message: product.c_promomsg}] : [], hideMarkdown))
+        ])
+    ]
     const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
     const [lightboxAt, setLightboxAt] = useState<number | null>(null)
     const tracking = useMemo(() => {

@@ -10,6 +10,7 @@ import {
 import {useSite} from '../../site/site-context'
 import type {TrailStep} from './category-trail'
 import {productStructuredData} from './product-structured-data'
+import {withPromotionalPrice} from '../../rules/price/promotional-price'
 
 export interface ProductHeadProps {
     product: ProductDoc
@@ -36,7 +37,11 @@ export const ProductHead = ({product, selection, images, trail, canonicalPath}: 
         name,
         description: product.shortDescription,
         images,
-        price: priceForSelection(product, colourOnly, undefined),
+        price: withPromotionalPrice(
+            priceForSelection(product, colourOnly, undefined),
+            product.productPromotions,
+            product.price
+        ),
         currency: product.currency ?? currency,
         availability: !stock.outOfStock ? 'InStock' : stock.comingSoon ? 'PreOrder' : 'OutOfStock',
         url: origin + buildUrl(canonicalPath),

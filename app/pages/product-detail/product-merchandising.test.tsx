@@ -161,3 +161,26 @@ test('no pay-later message where the site has it switched off for the product pa
     expect(mockCreatePlacement).not.toHaveBeenCalled()
     mockPreferences.apDisplayPdpInfo = true
 })
+
+test('a product promotion shows the price the basket will charge, the price before it struck through, and its callout', async () => {
+    mockProducts.M1 = productFixture({
+        price: 50,
+        priceMax: 50,
+        productPromotions: [
+            {promotionId: 'LEGGINGS-20', calloutMsg: '20% off all leggings', promotionalPrice: 40},
+            {promotionId: 'THREE-FOR-TWO', calloutMsg: '3 for 2 on leggings', promotionalPrice: 50}
+        ],
+        c_promos: [{id: 'MULTIBUY', message: 'Buy 2, save 15%'}]
+    })
+    renderPage('/product/M1')
+    const summary = screen.getByRole('heading', {level: 1, name: 'Sculpt Leggings'})
+        .parentElement as HTMLElement
+    expect(within(summary).getByText('Sale price')).toBeInTheDocument()
+    expect(within(summary).getByText('£40.00')).toBeInTheDocument()
+    expect(within(summary).getByText('£50.00').closest('s, del')).not.toBeNull()
+    expect(screen.getByTestId('product-promos')).toHaveTextContent(
+        /20% off all leggings.*3 for 2 on leggings.*Buy 2, save 15%/
+    )
+    await waitFor(() => expect(mockCreatePlacement).toHaveBeenCalledTimes(1))
+    expect(mockCreatePlacement.mock.calls[0][1]).toMatchObject({amount: 4000})
+})

@@ -186,11 +186,13 @@ export const loadCatalog = (db: Database.Database): Catalog => {
         id: string
         callout: string
         discount: number
+        sites: string | null
     }[]) {
         promotions.set(row.id, {
             id: row.id,
             callout: JSON.parse(row.callout) as Translations,
-            discount: row.discount
+            discount: row.discount,
+            ...(row.sites ? {sites: JSON.parse(row.sites) as string[]} : {})
         })
     }
     const promoted = db

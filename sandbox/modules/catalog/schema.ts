@@ -82,7 +82,9 @@ CREATE TABLE IF NOT EXISTS catalog_product_promotions (
     id TEXT PRIMARY KEY,
     -- JSON Translations {"default": "...", "fr-FR": "..."}
     callout TEXT NOT NULL,
-    discount REAL NOT NULL DEFAULT 0
+    discount REAL NOT NULL DEFAULT 0,
+    -- JSON array of site ids; NULL: every site
+    sites TEXT
 );
 CREATE TABLE IF NOT EXISTS catalog_product_promotion_products (
     promotion_id TEXT NOT NULL REFERENCES catalog_product_promotions (id) ON DELETE CASCADE,

@@ -141,13 +141,18 @@ export const writeCatalog = (db: Database.Database, catalog: SeedCatalog) => {
     }
 
     const promotion = db.prepare(
-        'INSERT INTO catalog_product_promotions (id, callout, discount) VALUES (?, ?, ?)'
+        'INSERT INTO catalog_product_promotions (id, callout, discount, sites) VALUES (?, ?, ?, ?)'
     )
     const promoted = db.prepare(
         'INSERT INTO catalog_product_promotion_products (promotion_id, product_id) VALUES (?, ?)'
     )
     for (const entry of catalog.promotions) {
-        promotion.run(entry.id, JSON.stringify(entry.callout), entry.discount)
+        promotion.run(
+            entry.id,
+            JSON.stringify(entry.callout),
+            entry.discount,
+            entry.sites ? JSON.stringify(entry.sites) : null
+        )
         for (const productId of entry.productIds) promoted.run(entry.id, productId)
     }
 

@@ -7,6 +7,7 @@ import {
     registeredShopper,
     variantIn
 } from '../baskets/testing'
+import {catalogClients} from '../catalog/testing'
 import {multibuyDiscounts} from './multibuy'
 
 // Coupons with the platform's status codes, product promotions and the bonus product.
@@ -140,6 +141,32 @@ describe('product promotions and bonus products', () => {
         expect(line.priceAdjustments).toEqual([expect.objectContaining({promotionId: 'ACCESSORIES-15'})])
         const unit = Math.round((line.basePrice ?? 0) * 100)
         expect(line.priceAfterItemDiscount).toBeCloseTo(Math.round(unit * 0.85) / 100, 2)
+    })
+
+    test('LEGGINGS-20: the US site advertises the price its basket charges; other sites neither', async () => {
+        const productId = variantIn(ctx(), 'leggings', {promoted: 'LEGGINGS-20', minStock: 1})
+        const promotionsOn = async (siteId: string) => {
+            const {products} = await catalogClients(running.origin, {siteId})
+            const product = await products.getProduct({
+                parameters: {id: productId, expand: ['promotions', 'prices']}
+            })
+            return {price: product.price, promotions: product.productPromotions ?? []}
+        }
+        const us = await promotionsOn('vela-us')
+        const advertised = us.promotions.find((promotion) => promotion.promotionId === 'LEGGINGS-20')
+        expect(advertised).toMatchObject({calloutMsg: '20% off all leggings'})
+        expect(advertised?.promotionalPrice).toBeCloseTo(Math.round((us.price ?? 0) * 80) / 100, 2)
+
+        const {basket} = await basketWith(productId, 1, await guestShopper(running.origin, 'vela-us'))
+        expect(basket.productItems?.[0].priceAfterItemDiscount).toBeCloseTo(
+            advertised?.promotionalPrice ?? -1,
+            2
+        )
+
+        const gb = await promotionsOn('vela-gb')
+        expect(gb.promotions.map((promotion) => promotion.promotionId)).not.toContain('LEGGINGS-20')
+        const {basket: gbBasket} = await basketWith(productId)
+        expect(gbBasket.productItems?.[0].priceAdjustments ?? []).toEqual([])
     })
 
     test('SOCKS-3FOR2 makes the cheapest of three socks free', async () => {

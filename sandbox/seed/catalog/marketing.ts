@@ -98,6 +98,23 @@ export const buildProductPromotions = (random: Random, products: SeedProduct[]):
     const socks = products.filter((p) => p.familyId === 'socks')
     return [
         {
+            // The US site's leggings week: advertised on the pages so the page price is the basket's.
+            id: 'LEGGINGS-20',
+            callout: tr(
+                '20% off all leggings',
+                '20 % de réduction sur tous les leggings',
+                '20% di sconto su tutti i leggings',
+                '全部紧身裤 8 折',
+                'レギンス全品20%オフ'
+            ),
+            discount: 0.2,
+            productIds: products
+                .filter((p) => p.categoryIds.includes('leggings'))
+                .map((p) => p.id)
+                .sort(),
+            sites: ['vela-us']
+        },
+        {
             id: 'ACCESSORIES-15',
             callout: tr(
                 '15% off selected accessories',

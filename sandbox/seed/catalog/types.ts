@@ -123,6 +123,8 @@ export interface SeedProductPromotion {
     /** Fraction off the effective price shown as promotionalPrice (0 for message-only promotions). */
     discount: number
     productIds: string[]
+    /** Site ids the promotion runs on; undefined: every site. */
+    sites?: string[]
 }
 
 export interface BadgeAddRule {

@@ -8,12 +8,13 @@ const SITE_CURRENCIES: Record<string, string> = {
 }
 
 /**
- * Basket promotions the sandbox runs. Product promotions the catalogue advertises (ACCESSORIES-15,
- * SOCKS-3FOR2) are honoured here too, so a price shown on a product page is the price the basket charges.
+ * Basket promotions the sandbox runs. Product promotions the catalogue advertises (LEGGINGS-20,
+ * ACCESSORIES-15, SOCKS-3FOR2) are honoured here too, so a price shown on a product page is the price the basket charges.
  *
  * | id               | site(s) | trigger                              | effect                                      |
  * |------------------|---------|--------------------------------------|---------------------------------------------|
- * | LEGGINGS-20      | vela-us | leggings category                    | 20% off each leggings line                  |
+ * | LEGGINGS-20      | vela-us | catalogue promotion products (the    | 20% off each leggings line                  |
+ * |                  |         | leggings category)                   |                                             |
  * | ACCESSORIES-15   | all     | catalogue promotion products          | 15% off                                     |
  * | SOCKS-3FOR2      | all     | 3 socks units                        | cheapest of every 3 free                    |
  * | FREE-SOCKS-GB    | vela-gb | subtotal >= £150                     | bonus pair of socks                         |
@@ -82,7 +83,7 @@ export const PROMOTIONS: PromotionDefinition[] = [
         name: 'Leggings week',
         calloutMsg: '20% off all leggings',
         sites: ['vela-us'],
-        rule: {kind: 'category-percent', categoryId: 'leggings', percent: 20}
+        rule: {kind: 'catalog-percent', catalogPromotionId: 'LEGGINGS-20'}
     },
     {
         id: 'ACCESSORIES-15',
