@@ -1,6 +1,7 @@
 import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
+import {chooseFirstOptions} from '../lib/product-options'
 import {assertNoErrors, closeCookieBanner, openHydrated} from '../lib/page-checks'
 import {describe, test, type E2EContext, type PageOptions} from '../lib/registry'
 import {essentialConsentCookies} from '../lib/returning-shopper'
@@ -129,6 +130,39 @@ describe('merchandising', () => {
         await bag.waitFor()
         assert.match((await bag.textContent()) ?? '', /interest-free payments of £\d+\.\d{2} with Clearpay/)
         assertNoErrors(errors, 'product page and bag')
+    })
+
+    test('a site promotion shows on the product page at the price the bag then charges (US leggings week)', async (t) => {
+        const page = await shopperPage(t)
+        // A US shopper, so the 'It looks like you are in…' prompt has nothing to ask.
+        const {hostname} = new URL(t.baseUrl)
+        await page.context().addCookies([{name: 'vela_country', value: 'US', domain: hostname, path: '/'}])
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}/us${PRODUCT}`)
+        const price = page.locator('main .price').first()
+        const [now, before] = await Promise.all([
+            price.locator('span').first().innerText(),
+            price.locator('s').first().innerText()
+        ])
+        const amount = (text: string) => Number((/\$(\d+\.\d{2})/.exec(text) ?? [])[1])
+        assert.ok(amount(before) > 0, `a struck-through price before the promotion: ${before}`)
+        assert.equal(amount(now), Math.round(amount(before) * 80) / 100, `20% off ${before}: ${now}`)
+        await page.getByTestId('product-promos').getByText('20% off all leggings').waitFor()
+
+        await chooseFirstOptions(page)
+        await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
+        await page.getByRole('button', {name: 'Add To Bag'}).first().click()
+        const line = page
+            .getByRole('dialog', {name: /Your bag/})
+            .getByTestId('basket-line')
+            .first()
+        await line.waitFor()
+        const lineText = await line.innerText()
+        assert.ok(
+            lineText.includes(`$${amount(now).toFixed(2)}`),
+            `the bag line charges the page's price: ${lineText}`
+        )
+        assertNoErrors(errors, 'US product page and mini bag')
     })
 
     test('a content block video plays after its poster and pauses on request', async (t) => {
