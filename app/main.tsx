@@ -1,4 +1,4 @@
-import {start} from '@salesforce/pwa-kit-react-sdk/ssr/browser/main'
+import {hydrateInSlices} from './hydration/hydrate-in-slices'
 
 const registerWorker = () => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return
@@ -9,5 +9,5 @@ const registerWorker = () => {
     })
 }
 
-void start()
+void hydrateInSlices()
 registerWorker()

@@ -1,8 +1,32 @@
 // PWA Kit 3.20 ships JavaScript without type declarations; these describe the parts the storefront uses.
 
 declare module '@salesforce/pwa-kit-react-sdk/ssr/browser/main' {
+    import type {ComponentType, ReactElement} from 'react'
     export const start: () => Promise<void>
     export const registerServiceWorker: (url: string) => Promise<void>
+    export const OuterApp: (props: {
+        error?: unknown
+        locals: Record<string, unknown>
+        routes: unknown[]
+        WrappedApp: ComponentType<Record<string, unknown>>
+        onHydrate?: (router: unknown) => void
+    }) => ReactElement
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/compatibility' {
+    export const getAppConfig: () => {
+        restore: (locals: Record<string, unknown>, state?: unknown) => void
+    }
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component' {
+    import type {ComponentType} from 'react'
+    export const getRoutes: (locals: Record<string, unknown>) => unknown[]
+    export const routeComponent: (
+        wrapped: ComponentType<never>,
+        isPage: boolean,
+        locals: Record<string, unknown>
+    ) => ComponentType<Record<string, unknown>>
 }
 
 declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/hooks' {

@@ -2,20 +2,13 @@ import assert from 'assert/strict'
 import type {Page} from 'playwright-core'
 
 /**
- * Assertions shared by the specs. Hydration is detected from React's own markers (a root container on the
- * react-target and fibers on the server-rendered elements), so the app needs no test-only code.
+ * Assertions shared by the specs. A page is live once hydration has committed: PWA Kit's flag
+ * `window.__HYDRATING__` turns false in the commit. React's own markers (fibers on the server's elements) are
+ * not enough: the page hydrates in slices (app/hydration/hydrate-in-slices.tsx), and fibers are attached as
+ * each slice renders, before anything is committed.
  */
 
-/**
- * Passed as source text: tsx compiles this file with esbuild's keepNames, whose `__name` helper does not
- * exist in the page, so functions with named locals cannot be serialised into the browser.
- */
-const HYDRATED = `(() => {
-    const target = document.querySelector('.react-target')
-    const rendered = document.querySelector('main') || (target && target.firstElementChild)
-    const has = (node, prefix) => !!node && Object.keys(node).some((key) => key.startsWith(prefix))
-    return has(target, '__reactContainer$') && has(rendered, '__reactFiber$')
-})()`
+const HYDRATED = `window.__HYDRATING__ === false`
 
 export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
     await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})

@@ -1,0 +1,80 @@
+import {startTransition} from 'react'
+import {hydrateRoot} from 'react-dom/client'
+import {loadableReady} from '@loadable/component'
+import {OuterApp} from '@salesforce/pwa-kit-react-sdk/ssr/browser/main'
+import {getAppConfig} from '@salesforce/pwa-kit-react-sdk/ssr/universal/compatibility'
+import {
+    getRoutes,
+    routeComponent
+} from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component'
+// PWA Kit's `_app` override applies to the SDK's own imports only: the app's App must be imported directly.
+import App from '../components/_app'
+import {holdEarlyInput} from './early-input'
+
+declare const __webpack_require__: {p: string}
+
+interface ServerGlobals {
+    Progressive: {buildOrigin: string}
+    __PRELOADED_STATE__: {__STATE_MANAGEMENT_LIBRARY?: unknown}
+    __ERROR__?: unknown
+    __HYDRATING__?: boolean
+}
+
+/**
+ * PWA Kit's browser start (ssr/browser/main `start`), with two differences.
+ *
+ * The page hydrates inside a transition: React hydrates in slices of a few milliseconds and lets the browser
+ * paint and answer input between them, instead of one task of several hundred milliseconds on a phone (the
+ * task Lighthouse counts as blocking time). A tap during hydration makes React hydrate its target at once.
+ *
+ * What a shopper changes in a form control before hydration has committed is played again once it has
+ * (early-input.ts): React cannot see such a change by itself, and would otherwise undo it.
+ *
+ * `window.__HYDRATING__` turns false when hydration commits (PWA Kit's route components read it to reuse the
+ * server's data on the first render; the browser tests read it to know the page is live).
+ */
+export const hydrateInSlices = async (): Promise<void> => {
+    const globals = window as unknown as ServerGlobals
+    const replayEarlyInput = holdEarlyInput(() => globals.__HYDRATING__ !== false)
+    const AppConfig = getAppConfig()
+    const rootElement = document.getElementsByClassName('react-target')[0]
+    const data = JSON.parse(document.getElementById('mobify-data')?.innerHTML ?? '{}') as Record<
+        string,
+        unknown
+    >
+    Object.assign(window, data)
+
+    // Lazy chunks load from the build's origin, which only the server knows.
+    Object.defineProperty(__webpack_require__, 'p', {get: () => globals.Progressive.buildOrigin})
+
+    // The browser has no request.locals; this object lives as long as the page (restore comes first).
+    const locals = {}
+    AppConfig.restore(locals, globals.__PRELOADED_STATE__.__STATE_MANAGEMENT_LIBRARY)
+    globals.__HYDRATING__ = true
+    const props = {
+        error: globals.__ERROR__,
+        locals,
+        routes: getRoutes(locals),
+        WrappedApp: routeComponent(App, false, locals)
+    }
+    await new Promise<void>((resolve) => {
+        void loadableReady(() => resolve())
+    })
+    let committed = false
+    startTransition(() => {
+        hydrateRoot(
+            rootElement,
+            <OuterApp
+                {...props}
+                onHydrate={() => {
+                    // A ref callback: it runs in the commit, and again (with null) if the router unmounts.
+                    if (committed) return
+                    committed = true
+                    globals.__HYDRATING__ = false
+                    // A task later: the commit may be running inside the tap that caused it.
+                    window.setTimeout(replayEarlyInput, 0)
+                }}
+            />
+        )
+    })
+}
