@@ -235,4 +235,36 @@ describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () =>
         expect(slot('topRight')).toHaveStyle({backgroundColor: '#111111'})
         await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Low Stock'))
     })
+
+    test("the rules are read in the shopper's locale: a French page shows the platform's French labels", async () => {
+        // The platform answers badge labels (and the product badges a replace rule searches for) per locale.
+        const french = {
+            productBadgeRules: {
+                addList: [
+                    {...preferences.productBadgeRules.addList[0], label: 'Édition limitée'},
+                    {...preferences.productBadgeRules.addList[2], label: 'Stock limité'}
+                ],
+                replaceList: [{search: 'Nouveau', label: 'Tout juste arrivé', priority: 5}]
+            }
+        }
+        const asked: string[] = []
+        server.use(
+            rest.get('*/PWA-GetPreferences', (req, res, ctx) => {
+                asked.push(req.url.pathname)
+                return res(
+                    ctx.json(/\/fr_FR\/PWA-GetPreferences$/.test(req.url.pathname) ? french : preferences)
+                )
+            })
+        )
+        const frenchTile = {
+            ...tile,
+            badges: {...tile.badges, topLeft: 'Nouveau', bottomRight: 'Exclusivité appli'}
+        }
+        renderWithProviders(<ProductTile tile={frenchTile} />, {path: '/eu/fr-FR'})
+        await waitFor(() => expect(slot('topRight')).toHaveTextContent('Édition limitée'))
+        expect(slot('topLeft')).toHaveTextContent('Tout juste arrivé')
+        await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Stock limité'))
+        expect(asked).toEqual([expect.stringMatching(/\/fr_FR\/PWA-GetPreferences$/)])
+        expect(document.body).not.toHaveTextContent(/Low Stock|Limited Edition|Just Landed/)
+    })
 })

@@ -7,7 +7,7 @@ import {catalogOf} from './catalog-cache'
 import {readStock, stockOf} from './inventory'
 import type {ProductRef} from './model'
 import {quoteVariant, rangeOfRows} from './prices'
-import {productText} from './texts'
+import {localisedBadgeRules, productText} from './texts'
 import {variationValuesOf} from './variations'
 
 /**
@@ -136,16 +136,18 @@ export const adjustStock = (db: Database.Database, productId: string, delta: num
 }
 
 /**
- * Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences). Empty lists when the
- * catalogue is not part of this sandbox (module tests that mount only a few modules).
+ * Badge rules (spec 000 §3) for whoever serves them to the storefront (site preferences), with their labels in
+ * the request's locale. Empty lists when the catalogue is not part of this sandbox (module tests that mount
+ * only a few modules).
  */
 export const badgeRules = (
-    ctx: Pick<SandboxContext, 'db'>
+    ctx: Pick<SandboxContext, 'db'>,
+    locale: string | undefined
 ): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => {
     const mounted = ctx.db
         .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'catalog_badge_rules'")
         .get()
-    return mounted ? catalogOf(ctx).badgeRules : {add: [], replace: []}
+    return mounted ? localisedBadgeRules(catalogOf(ctx).badgeRules, locale) : {add: [], replace: []}
 }
 
 export interface ReviewedProduct {

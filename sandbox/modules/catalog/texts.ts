@@ -1,5 +1,5 @@
 import {categoryPageCopy} from '../../seed/catalog/category-text'
-import type {MasterAttributes} from '../../seed/catalog/types'
+import type {BadgeAddRule, BadgeReplaceRule, MasterAttributes} from '../../seed/catalog/types'
 import {phrase} from '../../seed/i18n/phrasebook'
 import {localeFallbacks, translate} from '../../seed/catalog/locales'
 import {PRODUCT_TYPES} from '../../seed/catalog/vocabulary'
@@ -70,5 +70,21 @@ export const localisedAttributes = <T extends Partial<MasterAttributes>>(
             ? {c_promos: attributes.c_promos.map((promo) => ({...promo, message: say(promo.message)}))}
             : {}),
         ...(attributes.c_promomsg ? {c_promomsg: say(attributes.c_promomsg)} : {})
+    }
+}
+
+/**
+ * Badge rules in the request's locale. A badge label is a localisable value on the platform like the product's
+ * own badges; a replace rule's search is localised too, since it must match the product badge it replaces,
+ * which is served in the same locale (c_productBadges above).
+ */
+export const localisedBadgeRules = (
+    rules: {add: BadgeAddRule[]; replace: BadgeReplaceRule[]},
+    locale: string | undefined
+): {add: BadgeAddRule[]; replace: BadgeReplaceRule[]} => {
+    const say = (english: string) => phrase('catalog', locale, english)
+    return {
+        add: rules.add.map((rule) => ({...rule, label: say(rule.label)})),
+        replace: rules.replace.map((rule) => ({...rule, search: say(rule.search), label: say(rule.label)}))
     }
 }

@@ -12,8 +12,8 @@ const MAX_ASSETS = 50
 
 export const infoRoutes = (router: Router, ctx: SandboxContext) => {
     router.get(controllerPath('PWA-GetPreferences'), (req, res) => {
-        const {site} = resolveController(ctx, req)
-        res.set('Cache-Control', 'public, max-age=600').json(sitePreferences(ctx, site.id))
+        const {site, locale} = resolveController(ctx, req)
+        res.set('Cache-Control', 'public, max-age=600').json(sitePreferences(ctx, site.id, locale))
     })
 
     router.get(controllerPath('PWA-GetCountry'), (req, res) => {

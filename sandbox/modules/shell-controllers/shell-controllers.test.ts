@@ -1,10 +1,11 @@
 import {startSandbox, type RunningSandbox} from '../../testing/start'
+import {catalogModule} from '../catalog'
 import {loginGuest, loginRegistered, SLAS_TEST_MODULES} from '../slas/testing'
 import {shellControllersModule} from '.'
 
 let running: RunningSandbox
 beforeAll(async () => {
-    running = await startSandbox({modules: [...SLAS_TEST_MODULES, shellControllersModule]})
+    running = await startSandbox({modules: [...SLAS_TEST_MODULES, catalogModule, shellControllersModule]})
 })
 afterAll(() => running.stop())
 
@@ -147,6 +148,62 @@ describe('PWA-GetPreferences', () => {
             enableAfterpay: false,
             giftCardAllowedCountries: expect.arrayContaining(['IE'])
         })
+    })
+})
+
+describe('PWA-GetPreferences badge rules', () => {
+    interface Rules {
+        addList: {id: string; label: string}[]
+        replaceList: {id: string; search: string; label: string}[]
+    }
+    const rulesOf = async (site: string, locale: string) =>
+        (
+            (await (await fetch(controller('PWA-GetPreferences', {}, site, locale))).json()) as {
+                productBadgeRules: Rules
+            }
+        ).productBadgeRules
+    const labels = (rules: Rules) => ({
+        add: Object.fromEntries(rules.addList.map((rule) => [rule.id, rule.label])),
+        replace: Object.fromEntries(rules.replaceList.map((rule) => [rule.id, [rule.search, rule.label]]))
+    })
+
+    // A replace rule's search is in the locale too: it has to match the product's own badge, served localised.
+    test.each([
+        ['vela-gb', 'en_GB', 'Low Stock', 'Limited Edition', ['Sale', 'Last Chance'], ['New', 'Just Landed']],
+        ['vela-us', 'en_US', 'Low Stock', 'Limited Edition', ['Sale', 'Last Chance'], ['New', 'Just Landed']],
+        [
+            'vela-eu',
+            'fr_FR',
+            'Stock limité',
+            'Édition limitée',
+            ['Soldes', 'Dernière chance'],
+            ['Nouveau', 'Tout juste arrivé']
+        ],
+        [
+            'vela-eu',
+            'it_IT',
+            'Ultimi pezzi',
+            'Edizione limitata',
+            ['Saldi', 'Ultima occasione'],
+            ['Novità', 'Appena arrivato']
+        ],
+        ['vela-gb', 'ja_JP', '残りわずか', '限定版', ['セール', 'ラストチャンス'], ['新着', '入荷したて']],
+        ['vela-gb', 'zh_CN', '库存紧张', '限量版', ['特惠', '最后机会'], ['新品', '新鲜到货']]
+    ])('%s %s: labels in the locale asked for', async (site, locale, lowStock, limited, sale, fresh) => {
+        const rules = labels(await rulesOf(site, locale))
+        expect(rules.add).toMatchObject({'low-stock': lowStock, 'limited-edition': limited})
+        expect(rules.replace).toEqual({'sale-last-chance': sale, 'new-just-landed': fresh})
+    })
+
+    test('the same rules in every locale, only the words differ', async () => {
+        const english = await rulesOf('vela-eu', 'en_GB')
+        const french = await rulesOf('vela-eu', 'fr_FR')
+        const shape = (rules: Rules) => ({
+            add: rules.addList.map(({label: _label, ...rest}) => rest),
+            replace: rules.replaceList.map(({label: _label, search: _search, ...rest}) => rest)
+        })
+        expect(english.addList.length).toBeGreaterThan(0)
+        expect(shape(french)).toEqual(shape(english))
     })
 })
 

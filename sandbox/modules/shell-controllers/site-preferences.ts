@@ -71,12 +71,19 @@ export const seedSitePreferences = (ctx: SandboxContext) => {
     }
 }
 
-/** All preferences of a site, as `PWA-GetPreferences` returns them (badge rules live with the catalogue). */
-export const sitePreferences = (ctx: SandboxContext, siteId: string): Record<string, unknown> => {
+/**
+ * All preferences of a site, as `PWA-GetPreferences` returns them for a locale (badge rules live with the
+ * catalogue; their labels are shopper-facing text, so they come in that locale).
+ */
+export const sitePreferences = (
+    ctx: SandboxContext,
+    siteId: string,
+    locale?: string
+): Record<string, unknown> => {
     const rows = ctx.db
         .prepare('SELECT preference_id, value FROM site_preferences WHERE site_id = ? ORDER BY preference_id')
         .all(siteId) as {preference_id: string; value: string}[]
-    const {add, replace} = badgeRules(ctx)
+    const {add, replace} = badgeRules(ctx, locale)
     return {
         ...Object.fromEntries(rows.map((row) => [row.preference_id, JSON.parse(row.value) as unknown])),
         productBadgeRules: {addList: add, replaceList: replace}
