@@ -1,4 +1,5 @@
 import type {IntegrationsConfig} from '../../config/types'
+import {subscribeScrollYield} from '../../hooks/scroll-yield'
 import {loadScript} from '../script-loader'
 
 /** The live chat vendor's command function, as its snippet puts it on window. */
@@ -16,9 +17,31 @@ export interface LiveChat {
     setLocale(locale: string): void
 }
 
+let stopYielding: (() => void) | undefined
+
 /**
- * Loads the chat launcher (spec 001 §7.3 "live chat loader") from configuration, in the shopper's language.
- * The vendor's snippet reads its key from its own URL; the stand-in answers from the shop's help topics.
+ * On phones the launcher steps aside while the shopper scrolls down, like the sign-up offer's button
+ * (hooks/scroll-yield), never while the conversation is open. Wired once per page, however often the chat is
+ * told a new locale.
+ */
+const yieldOnScroll = (command: ChatCommand) => {
+    if (stopYielding) return
+    let open = false
+    command('messenger:on', 'open', () => {
+        open = true
+    })
+    command('messenger:on', 'close', () => {
+        open = false
+    })
+    stopYielding = subscribeScrollYield((yielding) => {
+        if (!open) command('messenger', yielding ? 'hide' : 'show')
+    })
+}
+
+/**
+ * Loads the chat launcher (spec 001 §7.3 "live chat loader") from configuration, in the shopper's language:
+ * the vendor draws its launcher and panel in the locale it is told. The vendor's snippet reads its key from its
+ * own URL; the stand-in answers from the shop's help topics.
  */
 export const loadLiveChat = async (
     config: IntegrationsConfig['liveChat'],
@@ -28,6 +51,7 @@ export const loadLiveChat = async (
     const command = window.zE
     if (!command) throw new Error('Live chat did not start')
     command('messenger:set', 'locale', locale)
+    yieldOnScroll(command)
     return {
         open: () => command('messenger', 'open'),
         setLocale: (next) => command('messenger:set', 'locale', next)

@@ -1,0 +1,39 @@
+import {act, screen} from '@testing-library/react'
+import {renderWithProviders} from '../../test-utils/render'
+import {MiniNotification} from './mini-notification'
+
+describe('MiniNotification on phones', () => {
+    beforeEach(() => {
+        window.matchMedia = ((media: string) => ({
+            matches: media.includes('max-width'),
+            media,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined
+        })) as unknown as typeof window.matchMedia
+        jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+            callback(0)
+            return 0
+        })
+    })
+    afterEach(() => jest.restoreAllMocks())
+
+    const scrollTo = (y: number) =>
+        act(() => {
+            Object.defineProperty(window, 'scrollY', {value: y, configurable: true})
+            window.dispatchEvent(new Event('scroll'))
+        })
+
+    test('slides out of the way while the shopper scrolls down, and back when they scroll up', () => {
+        scrollTo(0)
+        renderWithProviders(<MiniNotification copy="Get 10% off" onOpen={jest.fn()} onRemove={jest.fn()} />)
+        const pill = screen.getByTestId('mini-notification')
+        expect(pill).not.toHaveAttribute('data-yielding')
+        scrollTo(500)
+        expect(pill).toHaveAttribute('data-yielding')
+        expect(pill).toHaveStyle({pointerEvents: 'none'})
+        expect(getComputedStyle(pill).transform).toMatch(/translateY/)
+        scrollTo(450)
+        expect(pill).not.toHaveAttribute('data-yielding')
+        expect(screen.getByRole('button', {name: 'Get 10% off'})).toBeVisible()
+    })
+})
