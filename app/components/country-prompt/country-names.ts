@@ -1,4 +1,5 @@
 import {countryByCode} from '../../region/countries/country-lookup'
+import {inCountryPhrase, phraseLanguage, storeOfPhrase} from './country-phrases'
 
 /** A country's name in the page's language (the browser's region names), else the country table's name. */
 export const countryName = (code: string, locale: string): string => {
@@ -37,11 +38,22 @@ const WITH_ARTICLE_IN_ENGLISH = new Set([
     'VI'
 ])
 
+/** Where the prompt's messages put the country: after "you're in" / "Shop in", or before "store". */
+type CountryRole = 'in' | 'store'
+
 /**
- * A country's name as it reads inside a sentence ('Looks like you're in {country}'): English takes the
- * article for the countries named with it; other languages get the plain name, as their messages expect.
+ * A country as the prompt's messages take it ({country} in 'Looks like you're in {country}', 'Shop in
+ * {country}', 'Continue on the {country} store'). English adds the article for the countries named with it,
+ * and before "store" the name stands alone ('the United States store'). French and Italian fuse the
+ * preposition with the article ('au Royaume-Uni', 'nel Regno Unito', 'du Royaume-Uni'), so their messages
+ * leave the preposition to this phrase. Japanese and Chinese take the plain name.
  */
-export const countryInSentence = (code: string, locale: string): string => {
+export const countryInSentence = (code: string, locale: string, role: CountryRole = 'in'): string => {
     const name = countryName(code, locale)
-    return /^en\b/i.test(locale) && WITH_ARTICLE_IN_ENGLISH.has(code.toUpperCase()) ? `the ${name}` : name
+    const language = phraseLanguage(locale)
+    if (language)
+        return role === 'in' ? inCountryPhrase(language, code, name) : storeOfPhrase(language, code, name)
+    return role === 'in' && /^en\b/i.test(locale) && WITH_ARTICLE_IN_ENGLISH.has(code.toUpperCase())
+        ? `the ${name}`
+        : name
 }

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {SiteCountry} from '../../region/types'
-import {countryInSentence, countryName} from './country-names'
+import {countryInSentence} from './country-names'
 import {countryPromptMessages as messages} from './messages'
 
 export interface CountryPromptProps {
@@ -35,7 +35,9 @@ const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: Coun
     const detected = countryInSentence(country, intl.locale)
     // The EU site's country code is IE, but shoppers know it as the EU store.
     const current =
-        siteCountry === 'IE' ? intl.formatMessage(messages.euStore) : countryName(siteCountry, intl.locale)
+        siteCountry === 'IE'
+            ? intl.formatMessage(messages.euStore)
+            : countryInSentence(siteCountry, intl.locale, 'store')
     return (
         <Modal isOpen onClose={onDismiss} motionPreset="slideInBottom" size="full">
             <ModalOverlay />
