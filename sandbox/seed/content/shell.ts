@@ -22,7 +22,11 @@ export const shellItems = (book: SeedBook) => {
         keys: [siteKey('gb', 'site-stripe')],
         fields: {
             siteStripeMessage: [
-                {text: loc(STRIPE_TEXT.freeDelivery('£75')), link: '/delivery-returns.html', weight: 30},
+                {
+                    text: loc(STRIPE_TEXT.freeDelivery(SITE_MONEY.gb.freeDeliveryThreshold, 'GBP')),
+                    link: '/delivery-returns.html',
+                    weight: 30
+                },
                 {text: loc(STRIPE_TEXT.returns), link: '/delivery-returns.html', weight: 20},
                 {
                     text: loc(STRIPE_TEXT.insiders),
@@ -41,7 +45,11 @@ export const shellItems = (book: SeedBook) => {
         keys: [siteKey('us', 'site-stripe')],
         fields: {
             siteStripeMessage: [
-                {text: loc(STRIPE_TEXT.freeDelivery('$100')), link: '/delivery-returns.html', weight: 10}
+                {
+                    text: loc(STRIPE_TEXT.freeDelivery(SITE_MONEY.us.freeDeliveryThreshold, 'USD')),
+                    link: '/delivery-returns.html',
+                    weight: 10
+                }
             ],
             displayOptions: stripeColours
         }
@@ -52,7 +60,11 @@ export const shellItems = (book: SeedBook) => {
         keys: [siteKey('eu', 'site-stripe')],
         fields: {
             siteStripeMessage: [
-                {text: loc(STRIPE_TEXT.freeDelivery('€90')), link: '/delivery-returns.html', weight: 20},
+                {
+                    text: loc(STRIPE_TEXT.freeDelivery(SITE_MONEY.eu.freeDeliveryThreshold, 'EUR')),
+                    link: '/delivery-returns.html',
+                    weight: 20
+                },
                 {
                     text: loc(STRIPE_TEXT.returns),
                     link: '/delivery-returns.html',

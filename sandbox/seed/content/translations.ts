@@ -90,14 +90,28 @@ export const MENU_TEXT = {
     }
 } satisfies Record<string, Translations>
 
+/**
+ * An amount in whole units as the locale writes it: '€90' in English, '90 €' in French and Italian (the
+ * space a no-break one, so the amount never splits across lines). The narrow symbol: the site's currency is
+ * never in doubt on its own site ('75 £', not '75 £GB').
+ */
+const wholeAmount = (locale: string, value: number, currency: string) =>
+    new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0
+    }).format(value)
+
 export const STRIPE_TEXT = {
-    freeDelivery: (amount: string): Translations => ({
-        'en-GB': `Free standard delivery on orders over ${amount}`,
-        'en-US': `Free standard shipping on orders over ${amount}`,
-        'fr-FR': `Livraison standard offerte dès ${amount} d'achat`,
-        'it-IT': `Spedizione standard gratuita per ordini superiori a ${amount}`,
-        'zh-CN': `订单满 ${amount} 免标准运费`,
-        'ja-JP': `${amount}以上のご注文で通常配送無料`
+    freeDelivery: (value: number, currency: string): Translations => ({
+        'en-GB': `Free standard delivery on orders over ${wholeAmount('en-GB', value, currency)}`,
+        'en-US': `Free standard shipping on orders over ${wholeAmount('en-US', value, currency)}`,
+        'fr-FR': `Livraison standard offerte dès ${wholeAmount('fr-FR', value, currency)} d’achat`,
+        'it-IT': `Spedizione standard gratuita per ordini sopra ${wholeAmount('it-IT', value, currency)}`,
+        'zh-CN': `订单满 ${wholeAmount('zh-CN', value, currency)} 免标准运费`,
+        'ja-JP': `${wholeAmount('ja-JP', value, currency)}以上のご注文で通常配送無料`
     }),
     returns: {
         'en-GB': 'Free returns within 30 days',
@@ -120,7 +134,7 @@ export const STRIPE_TEXT = {
         'zh-CN': '学生每日享 85 折',
         'ja-JP': '学生はいつでも15%オフ'
     }
-} satisfies Record<string, Translations | ((amount: string) => Translations)>
+} satisfies Record<string, Translations | ((value: number, currency: string) => Translations)>
 
 export const HERO_TEXT = {
     newSeasonTitle: {

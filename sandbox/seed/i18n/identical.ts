@@ -38,7 +38,7 @@ const catalogTables: Record<string, CatalogTranslations>[] = [
 
 const contentTables = [MENU_TEXT, FOOTER_TEXT, HERO_TEXT, STRIPE_TEXT] as Record<
     string,
-    ContentTranslations | ((amount: string) => ContentTranslations)
+    ContentTranslations | ((value: number, currency: string) => ContentTranslations)
 >[]
 
 /** Strings a locale's translations keep in English, plus the collection names (proper names everywhere). */
@@ -52,7 +52,7 @@ export const identicalTranslations = (locale: TranslatedLocale): Set<string> => 
         for (const text of Object.values(table)) if (text[locale] === text.default) same.add(text.default)
     for (const table of contentTables) {
         for (const entry of Object.values(table)) {
-            const text = typeof entry === 'function' ? entry('') : entry
+            const text = typeof entry === 'function' ? entry(0, 'EUR') : entry
             if (text[locale] === text['en-GB']) same.add(text['en-GB'])
         }
     }

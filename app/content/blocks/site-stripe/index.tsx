@@ -83,7 +83,7 @@ const SiteStripeBlock = ({item}: BlockProps<SiteStripe | BannerStripe>) => {
                             justifyContent="center"
                             sx={{scrollSnapAlign: 'start'}}
                         >
-                            <StripeMessage message={message} />
+                            <StripeMessage message={message} besideControl={mode === 'scrolling'} />
                         </Box>
                     ))}
                 </Box>
