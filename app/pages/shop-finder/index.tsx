@@ -1,3 +1,4 @@
+import {useEffect, useState} from 'react'
 import {Box, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
@@ -5,6 +6,8 @@ import {Breadcrumbs} from '../../components/breadcrumbs'
 import {PageHead} from '../../components/seo/page-head'
 import {StoreCard} from '../../components/store-card'
 import {useStorefrontHref} from '../../components/link/use-storefront-href'
+import {readCountryCookie} from '../../engagement/country/country-cookie'
+import {shopFinderCountry} from '../../rules/stores/shop-finder-country'
 import {useSite} from '../../site/site-context'
 import {useCachePolicy} from '../../site/use-cache-policy'
 import {shopFinderMessages as messages} from './messages'
@@ -12,9 +15,6 @@ import {ShopSearchForm} from './search-form'
 import {distanceUnitFor, STORE_COUNTRIES, useShopSearch} from './use-shop-search'
 
 const PATH = '/shop-finder'
-
-const defaultCountry = (siteCountry: string) =>
-    (STORE_COUNTRIES as readonly string[]).includes(siteCountry) ? siteCountry : 'GB'
 
 /**
  * Route 'shop-finder' (/shop-finder): search shops by postcode or town (the search is in the URL, so results
@@ -24,17 +24,23 @@ const defaultCountry = (siteCountry: string) =>
  */
 const ShopFinder = () => {
     const intl = useIntl()
-    const {site} = useSite()
+    const {site, locale} = useSite()
     const {search} = useLocation()
     const history = useHistory()
     const toHref = useStorefrontHref()
     useCachePolicy('catalogue')
     const params = new URLSearchParams(search)
     const query = (params.get('q') ?? '').trim().slice(0, 60)
-    const requestedCountry = (params.get('country') ?? '').toUpperCase()
-    const country = (STORE_COUNTRIES as readonly string[]).includes(requestedCountry)
-        ? requestedCountry
-        : defaultCountry(site.country)
+    // The page is cached for every shopper, so the saved country is read only once it is in the browser.
+    const [savedCountry, setSavedCountry] = useState<string>()
+    useEffect(() => setSavedCountry(readCountryCookie()), [])
+    const country = shopFinderCountry({
+        offered: STORE_COUNTRIES,
+        siteCountry: site.country,
+        locale: locale.id,
+        requested: params.get('country'),
+        saved: savedCountry
+    })
     const unit = distanceUnitFor(site.country)
     const shops = useShopSearch(query ? {postalCode: query, countryCode: country} : undefined, unit)
     const title = intl.formatMessage(messages.title)

@@ -1,4 +1,5 @@
-import {screen, within} from '@testing-library/react'
+import {screen, waitFor, within} from '@testing-library/react'
+import Cookies from 'js-cookie'
 import userEvent from '@testing-library/user-event'
 import {renderWithProviders} from '../../test-utils/render'
 import ShopFinder from '.'
@@ -101,5 +102,51 @@ describe('shop finder (spec 001 §8 location search)', () => {
         await userEvent.type(screen.getByRole('textbox', {name: 'Postcode or town'}), 'London')
         await userEvent.click(screen.getByRole('button', {name: 'Search'}))
         expect(await screen.findByRole('heading', {level: 2, name: '1 shop near London'})).toBeInTheDocument()
+    })
+
+    describe('the country it starts with: the shopper’s own', () => {
+        afterEach(() => Cookies.remove('vela_country'))
+
+        test.each([
+            ['/eu/fr-FR/shop-finder', 'FR', 'France'],
+            ['/eu/it-IT/shop-finder', 'IT', 'Italia'],
+            ['/eu/shop-finder', 'IE', 'Ireland'],
+            ['/shop-finder', 'GB', 'United Kingdom'],
+            ['/us/shop-finder', 'US', 'United States']
+        ])('%s: %s (%s)', (path, code, name) => {
+            renderWithProviders(<ShopFinder />, {path})
+            const select = screen.getByRole('combobox', {name: /./})
+            expect(select).toHaveValue(code)
+            expect(within(select).getByRole('option', {selected: true})).toHaveTextContent(name)
+        })
+
+        test('the French page names France in French, not “Irlande”', () => {
+            renderWithProviders(<ShopFinder />, {path: '/eu/fr-FR/shop-finder'})
+            expect(screen.getByRole('option', {selected: true})).toHaveTextContent('France')
+            expect(screen.getByRole('option', {name: 'Irlande'}).selected).toBe(false)
+        })
+
+        test('the country the shopper saved wins once the page is in the browser', async () => {
+            Cookies.set('vela_country', 'NL')
+            renderWithProviders(<ShopFinder />, {path: '/eu/fr-FR/shop-finder'})
+            await waitFor(() => expect(screen.getByRole('combobox', {name: /./})).toHaveValue('NL'))
+            expect(screen.getByRole('option', {selected: true})).toHaveTextContent('Pays-Bas')
+        })
+
+        test('the EU store chosen in the country prompt (saved IE) leaves a French shopper in France', async () => {
+            Cookies.set('vela_country', 'IE')
+            renderWithProviders(<ShopFinder />, {path: '/eu/fr-FR/shop-finder'})
+            await new Promise((resolve) => setTimeout(resolve, 0))
+            expect(screen.getByRole('combobox', {name: /./})).toHaveValue('FR')
+        })
+
+        test('a search in the URL keeps its country', () => {
+            renderWithProviders(<ShopFinder />, {path: '/eu/fr-FR/shop-finder?q=Dublin&country=IE'})
+            expect(screen.getByRole('combobox', {name: /./})).toHaveValue('IE')
+            expect(mockSearch).toHaveBeenCalledWith(
+                {parameters: expect.objectContaining({postalCode: 'Dublin', countryCode: 'IE'})},
+                expect.objectContaining({enabled: true})
+            )
+        })
     })
 })
