@@ -56,8 +56,9 @@ const CountryPrompt = ({country, siteCountry, onChoose, onStay, onDismiss}: Coun
                 <ModalBody px={{base: 6, md: 10}} pt={{base: 10, md: 12}} pb={{base: 8, md: 10}}>
                     <Stack spacing={5} textAlign="center" align="center">
                         {/* The dialog's name: Chakra labels the dialog by its ModalHeader and overrides any
-                            aria-labelledby given to ModalContent. */}
-                        <ModalHeader p={0}>
+                            aria-labelledby given to ModalContent. Inset so a long sentence ('…negli Stati Uniti')
+                            wraps before the close button instead of running under it. */}
+                        <ModalHeader py={0} px={{base: 8, md: 4}}>
                             <Heading as="h2" fontSize={{base: 'xl', md: '2xl'}}>
                                 {intl.formatMessage(messages.detected, {country: detected})}
                             </Heading>
