@@ -84,12 +84,11 @@ export const ProductGrid = ({
                             gridColumn={`span ${spanOf(item.content)}`}
                             gridRow={item.rows && {base: item.rows.base, md: item.rows.md, lg: item.rows.lg}}
                             data-content-spot={item.position}
-                            // As tall as a tile's image, not the whole row (tiles add their name below): a
-                            // one-column spot takes the tiles' image shape, so its foot lines up with theirs.
-                            alignSelf="start"
+                            // Stretched to the whole row like the tiles beside it (image, name and price),
+                            // so the grid has no gap under the spot; the spot's image fills the height.
+                            alignSelf="stretch"
                             minH={0}
                             overflow="hidden"
-                            sx={spanOf(item.content) === 1 ? {aspectRatio: String(TILE_RATIO)} : undefined}
                         >
                             <ContentBlock item={item.content} position={item.position} />
                         </Box>

@@ -576,16 +576,34 @@ describe('screenshots', () => {
             await t.screenshot(listing, `catalogue-listing-${name}`)
             await t.screenshot(listing, `catalogue-listing-${name}-full`, {fullPage: true})
             await assertNoSidewaysScroll(listing, `${LEGGINGS} at ${name}px`)
-            // A content spot in the grid ends where the product images beside it end.
+            // A content spot fills its grid cell like the tiles beside it (image, name and price), its image
+            // reaching the foot of the cell, and its copy sits on a shade (legible on a pale image).
             const misaligned = await listing.evaluate(() =>
                 Array.from(document.querySelectorAll('main [data-content-spot]')).flatMap((spot) => {
                     const box = spot.getBoundingClientRect()
-                    const images = Array.from(document.querySelectorAll('main [data-tile-index] img'))
-                        .map((image) => image.getBoundingClientRect())
-                        .filter((image) => Math.abs(image.top - box.top) < 2 && image.width > 0)
-                    return images
-                        .filter((image) => Math.abs(image.bottom - box.bottom) > 2)
-                        .map((image) => `spot ends at ${box.bottom}, image at ${image.bottom}`)
+                    // The spot renders its phone and desktop versions; only one is displayed.
+                    const image = Array.from(spot.querySelectorAll('img'))
+                        .map((candidate) => candidate.getBoundingClientRect())
+                        .find((candidate) => candidate.width > 0)
+                    const neighbours = Array.from(document.querySelectorAll('main [data-tile-index]'))
+                        .map((tile) => tile.getBoundingClientRect())
+                        .filter((tile) => Math.abs(tile.top - box.top) < 2)
+                    return [
+                        ...neighbours
+                            .filter((tile) => Math.abs(tile.bottom - box.bottom) > 2)
+                            .map(
+                                (tile) => `spot ends at ${box.bottom}, the tile beside it at ${tile.bottom}`
+                            ),
+                        ...(image && Math.abs(image.bottom - box.bottom) > 2
+                            ? [`spot image ends at ${image.bottom}, the spot at ${box.bottom}`]
+                            : []),
+                        ...(Array.from(spot.querySelectorAll('h3')).some(
+                            (heading) =>
+                                heading.getClientRects().length > 0 && heading.closest('[data-scrim]')
+                        )
+                            ? []
+                            : ['spot copy has no shade'])
+                    ]
                 })
             )
             assert.deepEqual(misaligned, [], `${LEGGINGS} at ${name}px`)

@@ -5,58 +5,64 @@ import type {BlockProps} from '../../render/block-props'
 import {CtaGroups, mainLinkOf} from '../shared/cta-groups'
 import {ContentLink} from '../../links/content-link'
 import {BlockVideo} from '../shared/block-video'
-import {toneOf} from '../shared/tone'
+import {copyScrim, SCRIM_FADE, scrimGradient} from '../shared/scrim'
+
+/** The image's own shape, requested from the image service; it is cropped (cover) to the cell. */
+const SPOT_RATIO = 3 / 4
 
 const JUSTIFY = {top: 'flex-start', centre: 'center', bottom: 'flex-end'} as const
 
-/** Light copy sits on a soft shade towards its edge, so it stays legible on pale imagery. */
-const SCRIM = {
-    top: 'linear-gradient(to bottom, rgba(17, 17, 17, 0.5), rgba(17, 17, 17, 0) 65%)',
-    centre: 'rgba(17, 17, 17, 0.25)',
-    bottom: 'linear-gradient(to top, rgba(17, 17, 17, 0.5), rgba(17, 17, 17, 0) 65%)'
-} as const
-
 const SpotCopy = ({variant}: {variant: ContentSpotVariant}) => {
-    const colour = variant.colour || '#ffffff'
-    const position = variant.copyPosition && variant.copyPosition in SCRIM ? variant.copyPosition : 'bottom'
+    // The copy sits on an image the editor chose: its shade is worked out for the worst image, not this one.
+    const {colour, scrim, alpha, tone} = copyScrim(variant.colour)
+    const position = variant.copyPosition && variant.copyPosition in JUSTIFY ? variant.copyPosition : 'bottom'
+    const edge = {base: 4, md: 6}
     return (
         <Flex
             position="absolute"
             inset={0}
             direction="column"
             justify={JUSTIFY[position]}
-            p={{base: 4, md: 6}}
             color={colour}
-            bg={toneOf(colour) === 'light' ? SCRIM[position] : undefined}
             pointerEvents="none"
             sx={{a: {pointerEvents: 'auto'}}}
         >
-            <Stack spacing={2}>
-                {variant.tagline && (
-                    <Text fontSize="2xs" fontWeight={700} letterSpacing="0.16em" textTransform="uppercase">
-                        {variant.tagline}
-                    </Text>
-                )}
-                {variant.header && (
-                    <Heading
-                        as="h3"
-                        color="inherit"
-                        fontSize={{base: 'xl', md: '2xl'}}
-                        fontWeight={700}
-                        textTransform="uppercase"
-                        lineHeight={1}
-                    >
-                        {variant.header}
-                    </Heading>
-                )}
-                {variant.copy && <Text fontSize="sm">{variant.copy}</Text>}
-                <CtaGroups groups={variant.ctaGroups} tone={toneOf(colour)} />
-                {variant.tandcs && (
-                    <Text fontSize="2xs" opacity={0.8}>
-                        {variant.tandcs}
-                    </Text>
-                )}
-            </Stack>
+            <Box
+                px={edge}
+                pt={position === 'top' ? edge : SCRIM_FADE}
+                pb={position === 'bottom' ? edge : SCRIM_FADE}
+                bgImage={alpha > 0 ? scrimGradient(position, scrim) : undefined}
+                data-scrim={alpha > 0 ? scrim : undefined}
+            >
+                <Stack spacing={2}>
+                    {variant.tagline && (
+                        <Text
+                            fontSize="2xs"
+                            fontWeight={700}
+                            letterSpacing="0.16em"
+                            textTransform="uppercase"
+                        >
+                            {variant.tagline}
+                        </Text>
+                    )}
+                    {variant.header && (
+                        <Heading
+                            as="h3"
+                            color="inherit"
+                            fontSize={{base: 'xl', md: '2xl'}}
+                            fontWeight={700}
+                            textTransform="uppercase"
+                            lineHeight={1}
+                        >
+                            {variant.header}
+                        </Heading>
+                    )}
+                    {variant.copy && <Text fontSize="sm">{variant.copy}</Text>}
+                    <CtaGroups groups={variant.ctaGroups} tone={tone} />
+                    {/* Full strength: a faded colour would fall below AA on the shade. */}
+                    {variant.tandcs && <Text fontSize="2xs">{variant.tandcs}</Text>}
+                </Stack>
+            </Box>
         </Flex>
     )
 }
@@ -72,17 +78,20 @@ const Spot = ({
 }) => {
     const mainLink = mainLinkOf(variant.ctaGroups)
     return (
-        <Box position="relative" h="100%" minH="100%" bg="bg.subtle" overflow="hidden">
+        <Box position="relative" h="100%" bg="bg.subtle" overflow="hidden">
+            {/* Holds the tile's shape on its own; in the product grid the cell may be taller (the tiles
+                beside it add their name and price), and the image fills whatever height the cell has. */}
+            <Box sx={{aspectRatio: String(SPOT_RATIO)}} />
             {variant.image && (
                 <ResponsiveImage
                     source={variant.image}
                     mobileSource={mobileImage}
                     alt={variant.imageAltText ?? ''}
-                    ratio={3 / 4}
+                    ratio={SPOT_RATIO}
+                    fill
                     sizes="(min-width: 768px) 33vw, 50vw"
                 />
             )}
-            {!variant.image && variant.video && <Box sx={{aspectRatio: String(3 / 4)}} />}
             {(variant.video || mobileVideo) && (
                 <BlockVideo video={variant.video} videoMobile={mobileVideo} showPoster={!variant.image} />
             )}
