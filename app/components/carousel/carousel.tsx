@@ -31,7 +31,7 @@ export interface CarouselProps {
     slidesPerView?: SlidesPerView
     gap?: {base: string; md?: string}
     /**
-     * On phones the track runs to the screen edges (the next slide peeks in from the edge, not from the
+     * On phones the track runs to the right screen edge (the next slide peeks in from the edge, not from the
      * gutter): pass the gutter the carousel sits in, as a Chakra space value.
      */
     bleed?: number
@@ -243,11 +243,13 @@ export const Carousel = ({
                 gap={gap}
                 overflowX="auto"
                 listStyleType="none"
-                mx={{base: -bleed, md: 0}}
-                px={{base: bleed, md: 0}}
+                // Bleeds on the right only: the next slide peeks in from the screen edge, while the left
+                // edge stays on the gutter, where a snapped slide starts. Bleeding left as well would show
+                // a sliver of the previous slide (a loop clone at rest) in the gutter.
+                mr={{base: -bleed, md: 0}}
+                pr={{base: bleed, md: 0}}
                 cursor={overflowing ? 'grab' : undefined}
                 sx={{
-                    scrollPaddingInline: {base: `var(--chakra-space-${bleed})`, md: 0},
                     scrollSnapType: 'x mandatory',
                     scrollBehavior: 'smooth',
                     '@media (prefers-reduced-motion: reduce)': {scrollBehavior: 'auto'},
