@@ -26,6 +26,14 @@ export const globalStyles = {
                 ]
             })
         ),
+        // Chinese and Japanese break between any two characters, so a heading or a short line of copy can
+        // end on one character alone. Headings are balanced and copy avoids a lone last line (each where the
+        // browser supports it), and Japanese breaks between phrases (browsers that segment phrases do so for
+        // Japanese only; others ignore the value and keep the rules above). Scoped by the page's language, so
+        // latin pages keep their wrapping.
+        ':is(html:lang(ja), html:lang(zh)) :is(h1, h2, h3, h4, h5, h6)': {textWrap: 'balance'},
+        ':is(html:lang(ja), html:lang(zh)) p': {textWrap: 'pretty'},
+        'html:lang(ja) :is(h1, h2, h3, h4, h5, h6, p)': {wordBreak: 'auto-phrase'},
         '*:focus-visible': {outline: '2px solid #111111', outlineOffset: '2px'},
         '[data-inverse] *:focus-visible': {outlineColor: '#ffffff'},
         '::selection': {bg: 'brand.sand', color: 'text.primary'},

@@ -36,6 +36,18 @@ describe('theme', () => {
         )
     })
 
+    test('Chinese and Japanese headings and copy wrap without a character left alone; latin pages are untouched', () => {
+        const global = theme.styles.global as Record<string, Record<string, string>>
+        const cjk = ':is(html:lang(ja), html:lang(zh))'
+        expect(global[`${cjk} :is(h1, h2, h3, h4, h5, h6)`]).toEqual({textWrap: 'balance'})
+        expect(global[`${cjk} p`]).toEqual({textWrap: 'pretty'})
+        expect(global['html:lang(ja) :is(h1, h2, h3, h4, h5, h6, p)']).toEqual({wordBreak: 'auto-phrase'})
+        const wrapping = Object.entries(global).filter(
+            ([, style]) => 'textWrap' in style || 'wordBreak' in style
+        )
+        expect(wrapping.every(([selector]) => /html:lang\((ja|zh)\)/.test(selector))).toBe(true)
+    })
+
     test('breakpoints follow spec 001 §9 (mobile < 768px, desktop > 1112px)', () => {
         expect(parseFloat(breakpoints.md) * 16).toBe(BREAKPOINT_PX.md)
         expect(parseFloat(breakpoints.lg) * 16).toBe(BREAKPOINT_PX.lg)
