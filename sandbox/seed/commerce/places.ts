@@ -83,6 +83,8 @@ export const PLACES: Place[] = [
     {country: 'IE', prefixes: ['T12', 'T23'], town: 'Cork', latitude: 51.8985, longitude: -8.4756},
     {country: 'IE', prefixes: ['H91'], town: 'Galway', latitude: 53.2707, longitude: -9.0568},
     {country: 'FR', prefixes: ['75'], town: 'Paris', latitude: 48.8566, longitude: 2.3522},
+    {country: 'IT', prefixes: ['201'], town: 'Milano', latitude: 45.4642, longitude: 9.19},
+    {country: 'IT', prefixes: ['001'], town: 'Roma', latitude: 41.9028, longitude: 12.4964},
     {country: 'NL', prefixes: ['10'], town: 'Amsterdam', latitude: 52.3676, longitude: 4.9041},
     {
         country: 'DE',

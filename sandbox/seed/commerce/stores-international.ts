@@ -50,6 +50,28 @@ export const INTERNATIONAL_STORES: SeedStore[] = [
         }
     ),
     shop(
+        'milano-brera',
+        'VELA Brera',
+        'Corso Garibaldi 42',
+        'Milano',
+        '20121',
+        'IT',
+        '+39 02 5555 0126',
+        [45.4735, 9.1846],
+        {hours: [CITY, SAT, ['11:00', '19:00']]}
+    ),
+    shop(
+        'roma-monti',
+        'VELA Monti',
+        'Via del Boschetto 71',
+        'Roma',
+        '00184',
+        'IT',
+        '+39 06 5555 0127',
+        [41.8965, 12.4925],
+        {hours: [CITY, SAT, undefined]}
+    ),
+    shop(
         'amsterdam',
         'VELA Amsterdam',
         'Kalverstraat 120',
