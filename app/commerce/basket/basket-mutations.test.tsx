@@ -100,6 +100,30 @@ describe('add to basket (spec 000 §7)', () => {
         ])
     })
 
+    test('an add pressed before the session started still gets its one retry when the new basket vanishes', async () => {
+        const view = renderHook(useBasketApi, {
+            wrapper: ({children}) => <BasketTestProviders>{children}</BasketTestProviders>
+        })
+        expect(view.result.current.current.customerId).toBeUndefined()
+        platform.server.use(
+            // The basket just made is ordered in another tab before the item reaches it.
+            rest.post('*/baskets/:basketId/items', (_req, res, ctx) => {
+                platform.state.baskets = []
+                return res.once(
+                    ctx.status(404),
+                    ctx.json({type: 'basket-not-found', title: 'Basket Not Found', detail: 'No such basket.'})
+                )
+            })
+        )
+        // Not inside act(), as above.
+        void view.result.current.adder.add([{productId: 'VL100-black-M', quantity: 1}])
+        await waitFor(() => expect(view.result.current.adder.status).toBe('success'))
+        expect(calls('createBasket')).toBe(2)
+        expect(platform.state.baskets.at(-1)?.productItems).toEqual([
+            expect.objectContaining({productId: 'VL100-black-M', quantity: 1})
+        ])
+    })
+
     test('a failure sets status error, is logged, and becomes {isError, message} from the detail (spec 000 §8)', async () => {
         const api = await renderApi([line('i1', 'VL100-black-M')])
         platform.server.use(

@@ -1,4 +1,4 @@
-import {useCallback, useState} from 'react'
+import {useCallback, useRef, useState} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {trackItemsAdded} from '../../analytics/basket-tracking'
 import {statusOf, toBasketError} from './basket-error'
@@ -19,6 +19,10 @@ export type {BasketItemInput} from './types'
 export const useAddToBasket = () => {
     const ensureBasket = useEnsureBasket()
     const {customerId} = useCurrentBasket()
+    // Read when a post fails, not from the click's render: an add pressed before the session had started has
+    // waited for the customer id, and its retry must forget that customer's basket.
+    const latestCustomerId = useRef(customerId)
+    latestCustomerId.current = customerId
     const addItems = useShopperBasketsV2Mutation('addItemToBasket')
     const [status, setStatus] = useState<AddToBasketStatus>('idle')
     const [error, setError] = useState<BasketError | undefined>()
@@ -40,8 +44,9 @@ export const useAddToBasket = () => {
                 try {
                     updated = await post(items)
                 } catch (failure) {
-                    if (statusOf(failure) !== 404 || !customerId) throw failure
-                    forgetCreatedBasket(customerId)
+                    const customer = latestCustomerId.current
+                    if (statusOf(failure) !== 404 || !customer) throw failure
+                    forgetCreatedBasket(customer)
                     updated = await post(items, true)
                 }
                 setStatus('success')
@@ -56,7 +61,7 @@ export const useAddToBasket = () => {
                 throw new BasketRequestError(shaped.message)
             }
         },
-        [post, customerId]
+        [post]
     )
 
     return {add, status, isAdding: status === 'loading', error}
