@@ -96,6 +96,20 @@ describe('tile hit projection (carousels, grids)', () => {
         })
     })
 
+    test('keeps promotion lists that have entries, drops empty ones (an empty list says nothing absence does not)', () => {
+        const promoted = {
+            ...asFields(hit),
+            c_promos: [],
+            productPromotions: [{promotionId: 'LEGGINGS-20', calloutMsg: '20% off', promotionalPrice: 62.4}]
+        }
+        const lean = projectTileHit(promoted as unknown as ShopperSearchTypes.ProductSearchHit) as Record<
+            string,
+            unknown
+        >
+        expect(lean.productPromotions).toEqual(promoted.productPromotions)
+        expect('c_promos' in lean).toBe(false)
+    })
+
     test('drops variants, groups, other view types and image titles; of the represented product only its id', () => {
         expect(lean.representedProduct).toEqual({id: 'VL10001_BLK_78_M'})
         expect(Object.keys(lean).sort()).toEqual(
@@ -110,7 +124,6 @@ describe('tile hit projection (carousels, grids)', () => {
                 'priceMax',
                 'productId',
                 'productName',
-                'productPromotions',
                 'tieredPrices',
                 'variationAttributes'
             ].sort()

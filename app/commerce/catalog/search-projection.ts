@@ -64,11 +64,15 @@ interface ImageGroup {
 /** Flags tiles only test for true (tile-model.ts, product-display.ts): false says nothing absence does not. */
 const TRUE_ONLY_FLAGS: ReadonlySet<string> = new Set(['c_isHideProduct', 'c_hideMarkdownPrice'])
 
+/** Lists tiles only read entries of (tile-model.ts): an empty one says nothing its absence does not. */
+const NON_EMPTY_LISTS: ReadonlySet<string> = new Set(['c_promos', 'productPromotions'])
+
 const pick = (source: Fields, fields: readonly string[]): Fields => {
     const picked: Fields = {}
     for (const field of fields) {
         const value = source[field]
         if (value === undefined || (value === false && TRUE_ONLY_FLAGS.has(field))) continue
+        if (NON_EMPTY_LISTS.has(field) && Array.isArray(value) && value.length === 0) continue
         picked[field] = value
     }
     return picked

@@ -8,7 +8,9 @@ import type {Page} from 'playwright-core'
  * each slice renders, before anything is committed.
  */
 
-const HYDRATED = `window.__HYDRATING__ === false`
+// Function source, not an expression: Playwright evaluates an expression string with eval, which the pages'
+// Content Security Policy refuses (checkout's is strict); function source is called without eval.
+const HYDRATED = `() => window.__HYDRATING__ === false`
 
 export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
     await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})
