@@ -36,9 +36,13 @@ const BadgeLabel = ({badge, slot}: {badge: Badge; slot: BadgeSlot}) => {
             letterSpacing="0.08em"
             textTransform="uppercase"
             maxW="100%"
-            noOfLines={1}
         >
-            {badge.label}
+            {/* Clamped inside the padding: clamped on the padded box, the next line showed in its bottom padding.
+                Two lines, so a long translated label ('Appena arrivato' on a phone's carousel tile) is read
+                whole rather than cut. */}
+            <Box as="span" noOfLines={2} overflowWrap="anywhere">
+                {badge.label}
+            </Box>
         </Box>
     )
 }

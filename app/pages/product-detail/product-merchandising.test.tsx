@@ -118,7 +118,10 @@ test('badges fill the gallery corners by rule, with live stock; promotions skip 
     const view = renderPage('/product/M1')
     const gallery = screen.getByRole('region', {name: 'Sculpt Leggings images'})
     // The 2020 badge is out of its window: "lowest priority number wins" among those that show.
-    expect(within(gallery).getByText('Limited Edition')).toHaveAttribute('data-badge-slot', 'topRight')
+    expect(within(gallery).getByText('Limited Edition').closest('[data-badge-slot]')).toHaveAttribute(
+        'data-badge-slot',
+        'topRight'
+    )
     expect(slot('topLeft')).toHaveTextContent('Last Chance')
     expect(slot('bottomRight')).toHaveTextContent('App Exclusive')
     expect(slot('bottomLeft')).toBeNull()
