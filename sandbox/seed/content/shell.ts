@@ -147,8 +147,8 @@ export const shellItems = (book: SeedBook) => {
                 header: 'Get 10% off your first order',
                 copy: 'Sign up for launches, training tips and offers. Unsubscribe at any time.',
                 signUpKey: 'sign-up/newsletter'
-            },
-            copyright: '© 2025 VELA Active Ltd. All rights reserved.'
+            }
+            // No copyright line: the storefront's own, with the current year, in the shopper's language.
         }
     })
 }

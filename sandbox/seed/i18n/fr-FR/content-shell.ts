@@ -17,7 +17,6 @@ export const CONTENT_SHELL_FR: Phrasebook = {
     'Get 10% off your first order': '-10 % sur votre première commande',
     'Sign up for launches, training tips and offers. Unsubscribe at any time.':
         'Inscrivez-vous pour les lancements, conseils d’entraînement et offres. Désinscription possible à tout moment.',
-    '© 2025 VELA Active Ltd. All rights reserved.': '© 2025 VELA Active Ltd. Tous droits réservés.',
     'Track my order': 'Suivre ma commande',
     'Desktop menu': 'Menu ordinateur',
     'New Clothing': 'Nouveaux vêtements',

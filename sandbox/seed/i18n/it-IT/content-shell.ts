@@ -17,7 +17,6 @@ export const CONTENT_SHELL_IT: Phrasebook = {
     'Get 10% off your first order': '10% di sconto sul tuo primo ordine',
     'Sign up for launches, training tips and offers. Unsubscribe at any time.':
         'Iscriviti per lanci, consigli di allenamento e offerte. Puoi annullare l’iscrizione in qualsiasi momento.',
-    '© 2025 VELA Active Ltd. All rights reserved.': '© 2025 VELA Active Ltd. Tutti i diritti riservati.',
     'Track my order': 'Traccia il mio ordine',
     'Desktop menu': 'Menu desktop',
     'New Clothing': 'Nuovo abbigliamento',

@@ -17,7 +17,6 @@ export const CONTENT_SHELL_JA: Phrasebook = {
     'Get 10% off your first order': '初回注文10%オフ',
     'Sign up for launches, training tips and offers. Unsubscribe at any time.':
         '新作情報、トレーニングのヒント、お得な情報をお届けします。配信はいつでも停止できます。',
-    '© 2025 VELA Active Ltd. All rights reserved.': '© 2025 VELA Active Ltd. 無断転載・複製を禁じます。',
     'Track my order': '注文状況を確認',
     'Desktop menu': 'デスクトップメニュー',
     'New Clothing': '新着ウェア',

@@ -17,7 +17,6 @@ export const CONTENT_SHELL_ZH: Phrasebook = {
     'Get 10% off your first order': '首单立享 9 折',
     'Sign up for launches, training tips and offers. Unsubscribe at any time.':
         '订阅新品发布、训练技巧和优惠资讯。可随时退订。',
-    '© 2025 VELA Active Ltd. All rights reserved.': '© 2025 VELA Active Ltd. 保留所有权利。',
     'Track my order': '追踪我的订单',
     'Desktop menu': '桌面端菜单',
     'New Clothing': '新款服装',
