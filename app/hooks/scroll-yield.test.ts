@@ -1,3 +1,4 @@
+import {scrollWindowTo, stubScrollingWindow} from '../test-utils/scrolling-window'
 import {
     INITIAL_SCROLL_YIELD,
     nextScrollYield,
@@ -23,51 +24,33 @@ describe('nextScrollYield', () => {
 
 describe('subscribeScrollYield', () => {
     let phone = true
-    beforeEach(() => {
-        window.matchMedia = ((media: string) => ({
-            get matches() {
-                return phone
-            },
-            media,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined
-        })) as unknown as typeof window.matchMedia
-        jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-            callback(0)
-            return 0
-        })
-    })
+    beforeEach(() => stubScrollingWindow(() => phone))
     afterEach(() => jest.restoreAllMocks())
-
-    const scrollTo = (y: number) => {
-        Object.defineProperty(window, 'scrollY', {value: y, configurable: true})
-        window.dispatchEvent(new Event('scroll'))
-    }
 
     test('on phones: told to step aside on the way down and to come back on the way up', () => {
         phone = true
-        scrollTo(0)
+        scrollWindowTo(0)
         const seen: boolean[] = []
         const stop = subscribeScrollYield((yielding) => seen.push(yielding))
-        scrollTo(300)
-        scrollTo(305)
-        scrollTo(600)
-        scrollTo(550)
-        scrollTo(0)
+        scrollWindowTo(300)
+        scrollWindowTo(305)
+        scrollWindowTo(600)
+        scrollWindowTo(550)
+        scrollWindowTo(0)
         stop()
         expect(seen).toEqual([true, false])
         // Unsubscribed: no more calls.
-        scrollTo(900)
+        scrollWindowTo(900)
         expect(seen).toEqual([true, false])
     })
 
     test('on wider screens they never step aside', () => {
         phone = false
-        scrollTo(0)
+        scrollWindowTo(0)
         const seen: boolean[] = []
         const stop = subscribeScrollYield((yielding) => seen.push(yielding))
-        scrollTo(300)
-        scrollTo(900)
+        scrollWindowTo(300)
+        scrollWindowTo(900)
         stop()
         expect(seen).toEqual([])
     })

@@ -1,27 +1,13 @@
 import {act, screen} from '@testing-library/react'
 import {renderWithProviders} from '../../test-utils/render'
+import {scrollWindowTo, stubScrollingWindow} from '../../test-utils/scrolling-window'
 import {MiniNotification} from './mini-notification'
 
 describe('MiniNotification on phones', () => {
-    beforeEach(() => {
-        window.matchMedia = ((media: string) => ({
-            matches: media.includes('max-width'),
-            media,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined
-        })) as unknown as typeof window.matchMedia
-        jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-            callback(0)
-            return 0
-        })
-    })
+    beforeEach(() => stubScrollingWindow((media) => media.includes('max-width')))
     afterEach(() => jest.restoreAllMocks())
 
-    const scrollTo = (y: number) =>
-        act(() => {
-            Object.defineProperty(window, 'scrollY', {value: y, configurable: true})
-            window.dispatchEvent(new Event('scroll'))
-        })
+    const scrollTo = (y: number) => act(() => scrollWindowTo(y))
 
     test('slides out of the way while the shopper scrolls down, and back when they scroll up', () => {
         scrollTo(0)

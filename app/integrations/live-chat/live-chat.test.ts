@@ -1,4 +1,5 @@
 import type {LiveChat} from '.'
+import {scrollWindowTo, stubScrollingWindow} from '../../test-utils/scrolling-window'
 
 type Call = [string, string, unknown?]
 
@@ -19,23 +20,9 @@ const config = {scriptUrl: 'https://chat.example/snippet.js'}
 
 beforeEach(() => {
     jest.resetModules()
-    window.matchMedia = ((media: string) => ({
-        matches: true,
-        media,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined
-    })) as unknown as typeof window.matchMedia
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-        callback(0)
-        return 0
-    })
+    stubScrollingWindow(() => true)
 })
 afterEach(() => jest.restoreAllMocks())
-
-const scrollPageTo = (y: number) => {
-    Object.defineProperty(window, 'scrollY', {value: y, configurable: true})
-    window.dispatchEvent(new Event('scroll'))
-}
 
 describe('loadLiveChat', () => {
     test.each(['en-GB', 'en-US', 'fr-FR', 'it-IT', 'ja-JP', 'zh-CN'])(
@@ -51,22 +38,22 @@ describe('loadLiveChat', () => {
     )
 
     test('on phones the launcher steps aside while scrolling down, unless the conversation is open', async () => {
-        scrollPageTo(0)
+        scrollWindowTo(0)
         const {calls, handlers} = installVendor()
         const {loadLiveChat} = await import('.')
         await loadLiveChat(config, 'fr-FR')
         // A second locale change does not wire scrolling twice.
         await loadLiveChat(config, 'it-IT')
         const shows = () => calls.filter(([scope]) => scope === 'messenger').map(([, command]) => command)
-        scrollPageTo(400)
-        scrollPageTo(300)
+        scrollWindowTo(400)
+        scrollWindowTo(300)
         expect(shows()).toEqual(['hide', 'show'])
         handlers.open()
-        scrollPageTo(800)
+        scrollWindowTo(800)
         expect(shows()).toEqual(['hide', 'show'])
         handlers.close()
-        scrollPageTo(700)
-        scrollPageTo(1200)
+        scrollWindowTo(700)
+        scrollWindowTo(1200)
         // (The 'show' on the way up from 800 finds the launcher already showing: the vendor ignores it.)
         expect(shows()).toEqual(['hide', 'show', 'show', 'hide'])
     })
