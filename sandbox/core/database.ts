@@ -8,7 +8,7 @@ import type {SandboxModule} from './module'
  * Bump when the seed or any schema changes shape: a database written by an older seed is rebuilt on start
  * rather than half-migrated (the sandbox is a development platform; its data is reproducible).
  */
-export const SEED_VERSION = 6
+export const SEED_VERSION = 7
 
 export const DATABASE_FILE = 'sandbox.sqlite'
 
