@@ -1,10 +1,8 @@
-import {useCallback, useRef, useState} from 'react'
+import {useCallback, useState} from 'react'
 import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {trackItemsAdded} from '../../analytics/basket-tracking'
 import {statusOf, toBasketError} from './basket-error'
-import {forgetCreatedBasket} from './basket-creation'
 import {BasketRequestError} from './request-status'
-import {useCurrentBasket} from './use-current-basket'
 import {useEnsureBasket} from './use-ensure-basket'
 import {asBasket, type AddToBasketStatus, type Basket, type BasketError, type BasketItemInput} from './types'
 
@@ -18,11 +16,6 @@ export type {BasketItemInput} from './types'
  */
 export const useAddToBasket = () => {
     const ensureBasket = useEnsureBasket()
-    const {customerId} = useCurrentBasket()
-    // Read when a post fails, not from the click's render: an add pressed before the session had started has
-    // waited for the customer id, and its retry must forget that customer's basket.
-    const latestCustomerId = useRef(customerId)
-    latestCustomerId.current = customerId
     const addItems = useShopperBasketsV2Mutation('addItemToBasket')
     const [status, setStatus] = useState<AddToBasketStatus>('idle')
     const [error, setError] = useState<BasketError | undefined>()
@@ -44,9 +37,9 @@ export const useAddToBasket = () => {
                 try {
                     updated = await post(items)
                 } catch (failure) {
-                    const customer = latestCustomerId.current
-                    if (statusOf(failure) !== 404 || !customer) throw failure
-                    forgetCreatedBasket(customer)
+                    // The stale call forgets the vanished basket for the customer the first call waited for,
+                    // also when the add was pressed before the session had started.
+                    if (statusOf(failure) !== 404) throw failure
                     updated = await post(items, true)
                 }
                 setStatus('success')

@@ -3,7 +3,13 @@ import {useShopperBasketsV2Mutation} from '@salesforce/commerce-sdk-react'
 import {GENERIC_ERROR_MESSAGE} from '../../rules/basket'
 import {useSite} from '../../site/site-context'
 import {statusOf} from './basket-error'
-import {BasketCreationHeld, createBasketOnce, isBasketCreationHeld, pendingBasketFor} from './basket-creation'
+import {
+    BasketCreationHeld,
+    createBasketOnce,
+    forgetCreatedBasket,
+    isBasketCreationHeld,
+    pendingBasketFor
+} from './basket-creation'
 import {useCurrentBasket} from './use-current-basket'
 import {asBasket, type Basket} from './types'
 
@@ -48,7 +54,8 @@ export const useEnsureBasket = () => {
     }, [])
 
     /**
-     * `stale`: the cached basket is known to be gone (a 404), so the list is read again first. `onLoad`: the
+     * `stale`: the cached basket is known to be gone (a 404), so it is forgotten (also as the basket this page
+     * created, for the calls after this one) and the list is read again first. `onLoad`: the
      * basket loader's call, which creates nothing while an order holds the basket (isBasketCreationHeld).
      */
     return useCallback(
@@ -57,6 +64,7 @@ export const useEnsureBasket = () => {
             onLoad = false
         }: {stale?: boolean; onLoad?: boolean} = {}): Promise<Basket> => {
             const customerId = await sessionCustomerId()
+            if (stale) forgetCreatedBasket(customerId)
             const current = stale ? undefined : live.current.basket
             if (current?.basketId) return current
             const pending = stale ? undefined : pendingBasketFor(customerId)
