@@ -1,8 +1,8 @@
-import {promoCallouts, type ProductPromo} from '../../rules/price/price-display'
+import type {ProductPromo} from '../../rules/price/price-display'
 import {applyPriceTemplate} from '../../rules/price/price-template'
 import {
+    productCallouts,
     type ProductPromotion,
-    promotionCallouts,
     withPromotionalPrice
 } from '../../rules/price/promotional-price'
 import type {PlatformBadges} from '../../rules/product/badges'
@@ -134,11 +134,6 @@ export const tileModel = (
         colourCount: colourCountOf(source),
         productIds: represented && represented !== id ? [id, represented] : [id],
         ...(source.c_productBadges && {badges: source.c_productBadges}),
-        promos: [
-            ...new Set([
-                ...promotionCallouts(source.productPromotions),
-                ...promoCallouts(source.c_promos, source.c_hideMarkdownPrice)
-            ])
-        ]
+        promos: productCallouts(source.productPromotions, source.c_promos, source.c_hideMarkdownPrice)
     }
 }

@@ -22,9 +22,8 @@ import {
     VariationPanel,
     type ProductDoc
 } from '../../components/variation-selector'
-import {promoCallouts} from '../../rules/price/price-display'
 import {applyPriceTemplate} from '../../rules/price/price-template'
-import {promotionCallouts, withPromotionalPrice} from '../../rules/price/promotional-price'
+import {productCallouts, withPromotionalPrice} from '../../rules/price/promotional-price'
 import {giftCardPrice} from './gift-card-price'
 import {productPath} from '../../rules/product/product-link'
 import {useSite} from '../../site/site-context'
@@ -106,14 +105,11 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const hideMarkdown = price.hideMarkdownPrice ?? product.c_hideMarkdownPrice
     // c_promos is the list; c_promomsg the single message of products without one.
-    const promos = [
-        ...new Set([
-            ...promotionCallouts(product.productPromotions),
-            ...(product.c_promos
-                ? promoCallouts(product.c_promos, hideMarkdown)
-                : promoCallouts(product.c_promomsg ? [{message: product.c_promomsg}] : [], hideMarkdown))
-        ])
-    ]
+    const promos = productCallouts(
+        product.productPromotions,
+        product.c_promos ?? (product.c_promomsg ? [{message: product.c_promomsg}] : []),
+        hideMarkdown
+    )
     const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
     const [lightboxAt, setLightboxAt] = useState<number | null>(null)
     const tracking = useMemo(() => {

@@ -1,4 +1,9 @@
-import {bestPromotionalPrice, withPromotionalPrice, type ProductPromotion} from './promotional-price'
+import {
+    bestPromotionalPrice,
+    productCallouts,
+    withPromotionalPrice,
+    type ProductPromotion
+} from './promotional-price'
 
 const leggings: ProductPromotion = {promotionId: 'LEGGINGS-20', calloutMsg: '20% off', promotionalPrice: 62.4}
 const threeForTwo: ProductPromotion = {
@@ -80,5 +85,28 @@ describe('a product promotion shows the price the basket charges', () => {
 
     test('a promotion to zero is still the lowest price', () => {
         expect(bestPromotionalPrice([leggings, {promotionalPrice: 0}], 78)).toBe(0)
+    })
+})
+
+describe('the callouts a product shows', () => {
+    test.each([
+        [
+            'live promotions first, then c_promos, each once',
+            [leggings, threeForTwo, {calloutMsg: ' 20% off '}],
+            [{message: 'Buy 2, save 15%'}, {message: '3 for 2'}],
+            false,
+            ['20% off', '3 for 2', 'Buy 2, save 15%']
+        ],
+        ['hidden c_promos entries are dropped', [], [{message: 'Staff pick', hideProduct: true}], false, []],
+        [
+            'hideMarkdownPrice drops c_promos, not the live promotions',
+            [leggings],
+            [{message: 'Buy 2'}],
+            true,
+            ['20% off']
+        ],
+        ['malformed entries say nothing', [{}, null as unknown as ProductPromotion], undefined, false, []]
+    ])('%s', (_, promotions, promos, hide, expected) => {
+        expect(productCallouts(promotions, promos, hide)).toEqual(expected)
     })
 })

@@ -1,3 +1,4 @@
+import {promoCallouts, type ProductPromo} from './price-display'
 import type {TemplatedPrice} from './price-template'
 
 /**
@@ -46,7 +47,7 @@ export const withPromotionalPrice = <T extends TemplatedPrice>(
 }
 
 /** The callouts of a product's promotions, in order, each once (they say why the price is lower). */
-export const promotionCallouts = (promotions: readonly ProductPromotion[] | undefined): string[] => [
+const promotionCallouts = (promotions: readonly ProductPromotion[] | undefined): string[] => [
     ...new Set(
         (Array.isArray(promotions) ? promotions : [])
             .map((promotion) =>
@@ -55,3 +56,13 @@ export const promotionCallouts = (promotions: readonly ProductPromotion[] | unde
             .filter(Boolean)
     )
 ]
+
+/**
+ * Every callout a product shows, each once: its live promotions' first (they explain its price), then its
+ * c_promos messages (without the hidden ones, spec 000 §5).
+ */
+export const productCallouts = (
+    promotions: readonly ProductPromotion[] | undefined,
+    promos: readonly ProductPromo[] | undefined,
+    hideMarkdownPrice?: boolean
+): string[] => [...new Set([...promotionCallouts(promotions), ...promoCallouts(promos, hideMarkdownPrice)])]
