@@ -6,10 +6,16 @@ const channel = (value: number) => {
 
 const HEX = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i
 
-/** WCAG relative luminance of a #rrggbb or #rgb colour (0 black to 1 white). */
-export const luminance = (hex: string) => {
+/** The red, green and blue channels (0-255) of a #rrggbb or #rgb colour. */
+export const hexChannels = (hex: string): [number, number, number] => {
     const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex
     const [r, g, b] = [1, 3, 5].map((start) => parseInt(full.slice(start, start + 2), 16))
+    return [r, g, b]
+}
+
+/** WCAG relative luminance of a #rrggbb or #rgb colour (0 black to 1 white). */
+export const luminance = (hex: string) => {
+    const [r, g, b] = hexChannels(hex)
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 

@@ -1,4 +1,4 @@
-import {contrastRatio, luminance} from '../../../theme/contrast'
+import {contrastRatio, hexChannels, luminance} from '../../../theme/contrast'
 
 /** WCAG AA for body-size copy: the small text under a block's heading has to meet it too. */
 const AA = 4.5
@@ -29,11 +29,9 @@ const normalise = (colour: string | undefined): string => {
     return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`
 }
 
-const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-
 /** The colour of `top` at `alpha` over `bottom`, as browsers composite it (in sRGB). */
 const over = (top: string, bottom: string, alpha: number) => {
-    const [t, b] = [channels(top), channels(bottom)]
+    const [t, b] = [hexChannels(top), hexChannels(bottom)]
     return `#${t
         .map((channel, index) => Math.round(channel * alpha + (b[index] ?? 0) * (1 - alpha)))
         .map((channel) => channel.toString(16).padStart(2, '0'))
@@ -55,7 +53,7 @@ const alphaFor = (colour: string, shade: string): number | undefined => {
     return undefined
 }
 
-const rgba = (hex: string, alpha: number) => `rgba(${channels(hex).join(', ')}, ${alpha})`
+const rgba = (hex: string, alpha: number) => `rgba(${hexChannels(hex).join(', ')}, ${alpha})`
 
 /**
  * Copy laid over an editor's image cannot rely on the image: whatever the copy colour, the shade behind it
