@@ -73,10 +73,6 @@ export interface ProductPromotionRecord {
     sites?: string[]
 }
 
-/** A product promotion is advertised only on the sites it runs on (the basket honours the same scope). */
-export const promotionRunsOn = (promotion: ProductPromotionRecord, siteId: string) =>
-    !promotion.sites || promotion.sites.includes(siteId)
-
 /** What an id resolves to: the product itself and the master it belongs to. */
 export type ProductRef =
     | {type: 'master' | 'item'; master: CatalogMaster}

@@ -3,14 +3,8 @@ import {priceBookId} from '../../seed/catalog/pricing'
 import {groupButton, inventoryDocument, sellableButton, variantsStock} from './availability'
 import {colourName, imageColours, imageGroups, type ViewType} from './images'
 import {orderableRows, type StockRecord} from './inventory'
-import {
-    type Catalog,
-    type CatalogGroup,
-    type CatalogMaster,
-    type CatalogVariant,
-    type ProductRef,
-    promotionRunsOn
-} from './model'
+import type {Catalog, CatalogGroup, CatalogMaster, CatalogVariant, ProductRef} from './model'
+import {runsOnSite} from '../promotions/definitions'
 import {type PriceScope, promotionalPrice, quoteRange, quoteVariant, rangeOfRows} from './prices'
 import type {CatalogRequest} from './request'
 import {localisedAttributes, productPageMeta, productText} from './texts'
@@ -193,7 +187,7 @@ const promotionFields = (ref: ProductRef, price: number | undefined, options: Do
     return {
         productPromotions: ref.master.promotionIds.flatMap((id) => {
             const promotion = options.catalog.promotions.get(id)
-            if (!promotion || !promotionRunsOn(promotion, options.request.site.id)) return []
+            if (!promotion || !runsOnSite(promotion, options.request.site.id)) return []
             return [
                 {
                     promotionId: promotion.id,

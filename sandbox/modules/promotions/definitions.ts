@@ -16,7 +16,8 @@ export const isActive = (promotion: PromotionDefinition, now: number) => {
     return true
 }
 
-export const runsOnSite = (promotion: PromotionDefinition, siteId: string) =>
+/** On every site without a list; else on the sites listed (basket promotions and catalogue ones alike). */
+export const runsOnSite = (promotion: {sites?: readonly string[]}, siteId: string) =>
     !promotion.sites || promotion.sites.includes(siteId)
 
 export const qualifiesCustomer = (promotion: PromotionDefinition, groups: Set<string>) =>

@@ -2,7 +2,7 @@ import {translate} from '../../../seed/catalog/locales'
 import {priceBookId} from '../../../seed/catalog/pricing'
 import {groupButton} from '../availability'
 import type {CatalogView} from '../catalog-cache'
-import {promotionRunsOn} from '../model'
+import {runsOnSite} from '../../promotions/definitions'
 import {colourName, imageColours, productImage, type ViewType} from '../images'
 import {orderableRows, type StockRecord} from '../inventory'
 import {pricingDetails, promotionalPrice, rangeOfRows, type PriceScope} from '../prices'
@@ -91,7 +91,7 @@ export const searchHit = (
         : entry.isSale
     const promotions = master.promotionIds.flatMap((id) => {
         const promotion = options.catalog.promotions.get(id)
-        return promotion && details.minPrice !== null && promotionRunsOn(promotion, options.request.site.id)
+        return promotion && details.minPrice !== null && runsOnSite(promotion, options.request.site.id)
             ? [
                   {
                       promotionId: promotion.id,
