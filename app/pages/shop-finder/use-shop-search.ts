@@ -3,11 +3,7 @@ import {useSearchStores} from '@salesforce/commerce-sdk-react'
 import type {StoreInfo} from '../../components/store-card'
 import {type GeoPosition, useGeolocation} from '../../hooks/use-geolocation'
 
-/**
- * The countries offered in the finder (the platform's store search needs one with a postcode): those with VELA
- * shops, and Italy, whose shoppers the EU site addresses in Italian: they start from their own country and
- * are told plainly when no shop is near, rather than searching Milan in Ireland.
- */
+/** Countries with VELA shops, offered in the finder (the platform's store search needs one with a postcode). */
 export const STORE_COUNTRIES = ['GB', 'IE', 'FR', 'IT', 'DE', 'NL', 'US', 'AU'] as const
 
 /** Miles where people think in miles, kilometres elsewhere. */
