@@ -26,10 +26,7 @@ export const FONT_FILES: FontFile[] = [
     {family: FONT_FAMILY.heading, file: 'archivo-latin-ext-wght-normal.woff2', unicodeRange: LATIN_EXT}
 ]
 
-/** The body font's latin file: the one every page needs before first paint, so it is preloaded. */
-export const PRELOADED_FONT = FONT_FILES[0]
-
-export const fontPath = (font: FontFile) => `static/fonts/${font.file}`
+const fontPath = (font: FontFile) => `static/fonts/${font.file}`
 
 /**
  * Arial scaled and given Inter's vertical metrics (Inter's ascender 0.969 and descender 0.242 em, divided by

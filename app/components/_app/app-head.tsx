@@ -2,11 +2,15 @@ import {Global} from '@emotion/react'
 import {getAssetUrl} from '@salesforce/pwa-kit-react-sdk/ssr/universal/utils'
 import {Helmet} from 'react-helmet'
 import {useSite} from '../../site/site-context'
-import {fontFaceCss, fontPath, PRELOADED_FONT} from '../../theme/fonts'
+import {fontFaceCss} from '../../theme/fonts'
 
 /**
- * Document-level settings every page shares: `<html lang>` for the current locale, the self-hosted font
- * faces, and a preload of the body font so text paints in the brand face without a late swap.
+ * Document-level settings every page shares: `<html lang>` for the current locale and the self-hosted font
+ * faces.
+ *
+ * The body font is not preloaded: Chromium holds the first paint for a preloaded font, which on a phone put
+ * the page's first paint (and its largest picture) behind the font's download. Text paints at once in the
+ * metric-matched fallback face (theme/fonts) and swaps without moving the layout (CLS stays 0).
  */
 export const AppHead = () => {
     const {locale} = useSite()
@@ -14,13 +18,6 @@ export const AppHead = () => {
         <>
             <Helmet>
                 <html lang={locale.id} />
-                <link
-                    rel="preload"
-                    href={getAssetUrl(fontPath(PRELOADED_FONT))}
-                    as="font"
-                    type="font/woff2"
-                    crossOrigin="anonymous"
-                />
             </Helmet>
             <Global styles={fontFaceCss(getAssetUrl)} />
         </>

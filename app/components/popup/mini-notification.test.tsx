@@ -17,7 +17,7 @@ describe('MiniNotification on phones', () => {
         scrollTo(500)
         expect(pill).toHaveAttribute('data-yielding')
         expect(pill).toHaveStyle({pointerEvents: 'none'})
-        expect(getComputedStyle(pill).transform).toMatch(/translateY/)
+        expect(getComputedStyle(pill).transform).toMatch(/translateX/)
         scrollTo(450)
         expect(pill).not.toHaveAttribute('data-yielding')
         expect(screen.getByRole('button', {name: 'Get 10% off'})).toBeVisible()

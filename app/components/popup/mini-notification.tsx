@@ -10,11 +10,17 @@ export interface MiniNotificationProps {
     onRemove: () => void
 }
 
+/** Phones: a narrow tab on the screen's left edge, reading upwards; wider screens: a pill in the corner. */
+const PHONE_TAB_PX = 32
+
 /**
  * The small button left behind after a sign-up modal's first close (spec 001 §4.4): it reopens the modal;
- * its close icon removes it. Fixed to a corner, so it never moves the page. On phones it slides below the
- * screen's edge while the shopper scrolls down (hooks/scroll-yield), so it does not sit over the swatches or
- * the bag's checkout button they are scrolling to; it stays while it has keyboard focus.
+ * its close icon removes it. Fixed, so it never moves the page.
+ *
+ * On phones it is a tab docked to the left edge a little above the middle of the screen: a pill in the bottom
+ * corner sat over the product page's first swatches and the bag's checkout button, which is where a phone's
+ * controls are. The tab covers only the page's margin and the edge of a picture. It also slides off the edge
+ * while the shopper scrolls down (hooks/scroll-yield) and stays while it has keyboard focus.
  */
 export const MiniNotification = ({copy, onOpen, onRemove}: MiniNotificationProps) => {
     const intl = useIntl()
@@ -22,11 +28,13 @@ export const MiniNotification = ({copy, onOpen, onRemove}: MiniNotificationProps
     return (
         <Flex
             position="fixed"
-            left={{base: 3, md: 6}}
-            bottom={{base: 'calc(12px + env(safe-area-inset-bottom))', md: 6}}
+            left={{base: 'env(safe-area-inset-left, 0px)', md: 6}}
+            top={{base: '38%', md: 'auto'}}
+            bottom={{base: 'auto', md: 6}}
+            direction={{base: 'column-reverse', md: 'row'}}
             zIndex="docked"
             data-yielding={yielding || undefined}
-            transform={yielding ? 'translateY(calc(100% + 24px + env(safe-area-inset-bottom)))' : undefined}
+            transform={yielding ? 'translateX(calc(-100% - env(safe-area-inset-left, 0px)))' : undefined}
             pointerEvents={yielding ? 'none' : undefined}
             transition="transform 0.2s ease-out"
             _focusWithin={{transform: 'none', pointerEvents: 'auto'}}
@@ -40,8 +48,17 @@ export const MiniNotification = ({copy, onOpen, onRemove}: MiniNotificationProps
             <Button
                 variant="primary"
                 size="sm"
-                h="44px"
-                px={5}
+                w={{base: `${PHONE_TAB_PX}px`, md: 'auto'}}
+                minW={0}
+                h={{base: 'auto', md: '44px'}}
+                px={{base: 0, md: 5}}
+                py={{base: 4, md: 0}}
+                // Sideways and turned, so the copy reads upwards in every script (CJK included).
+                sx={{
+                    writingMode: {base: 'vertical-rl', md: 'horizontal-tb'},
+                    textOrientation: {base: 'sideways', md: 'mixed'},
+                    transform: {base: 'rotate(180deg)', md: 'none'}
+                }}
                 onClick={onOpen}
                 aria-haspopup="dialog"
                 title={intl.formatMessage(messages.reopen)}
@@ -50,8 +67,8 @@ export const MiniNotification = ({copy, onOpen, onRemove}: MiniNotificationProps
             </Button>
             <CloseButton
                 size="sm"
-                w="44px"
-                h="44px"
+                w={{base: `${PHONE_TAB_PX}px`, md: '44px'}}
+                h={{base: `${PHONE_TAB_PX}px`, md: '44px'}}
                 borderRadius="none"
                 color="text.inverse"
                 _hover={{bg: 'grey.800'}}

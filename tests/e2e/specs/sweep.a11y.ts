@@ -137,6 +137,32 @@ describe('accessibility sweep', () => {
             await page.keyboard.press('Escape')
             await welcome.waitFor({state: 'detached'})
 
+            // The welcome offer's reopen tab stays behind; on a product page's first view it covers none of the
+            // controls a phone shows there (swatches, sizes, add to bag).
+            await openHydrated(page, `${t.baseUrl}/product/VL10001`)
+            const tab = page.getByTestId('mini-notification')
+            await tab.waitFor()
+            await page.getByRole('button', {name: 'Get 10% off'}).waitFor()
+            const covered = await page.evaluate(() => {
+                const tabBox = document.querySelector('[data-testid="mini-notification"]')!.getBoundingClientRect()
+                const controls = [...document.querySelectorAll('main fieldset label, main button, main a')]
+                return controls
+                    .map((control) => ({control, box: control.getBoundingClientRect()}))
+                    .filter(
+                        ({box}) =>
+                            box.width > 0 &&
+                            box.bottom > 0 &&
+                            box.top < window.innerHeight &&
+                            box.left < tabBox.right &&
+                            box.right > tabBox.left &&
+                            box.top < tabBox.bottom &&
+                            box.bottom > tabBox.top
+                    )
+                    .map(({control}) => (control.textContent ?? '').trim() || control.outerHTML.slice(0, 80))
+            })
+            assert.deepEqual(covered, [], 'the reopen tab covers controls of the product page')
+            await t.screenshot(page, 'popup-reopen-tab-390')
+
             await page.getByRole('button', {name: 'Menu', exact: true}).click()
             await page.getByRole('dialog', {name: 'Menu'}).waitFor()
             found.push(...(await axeViolations(page, 'the menu drawer @390')))
