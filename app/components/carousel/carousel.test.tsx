@@ -165,6 +165,37 @@ describe('Carousel loop and auto-scroll (spec 001 §4.5)', () => {
         expect(screen.getByRole('button', {name: 'Previous'})).toBeEnabled()
     })
 
+    test('the clones are built only once the carousel nears the screen (not while the page comes alive)', () => {
+        let reportNear: (near: boolean) => void = () => undefined
+        const margins: (string | undefined)[] = []
+        window.IntersectionObserver = jest.fn(
+            (
+                callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+                options?: IntersectionObserverInit
+            ) => {
+                margins.push(options?.rootMargin)
+                reportNear = (isIntersecting) => callback([{isIntersecting}])
+                return {observe: () => undefined, disconnect: () => undefined}
+            }
+        ) as unknown as typeof IntersectionObserver
+        try {
+            render()
+            const clones = () =>
+                screen
+                    .getAllByRole('listitem', {hidden: true})
+                    .filter((item) => item.hasAttribute('data-carousel-clone'))
+            expect(clones()).toHaveLength(0)
+            act(() => reportNear(false))
+            expect(clones()).toHaveLength(0)
+            act(() => reportNear(true))
+            expect(clones()).toHaveLength(8)
+            expect(margins).toContain('200px')
+            expect(scrollTo).toHaveBeenCalledWith({left: 400, behavior: 'instant'})
+        } finally {
+            delete (window as unknown as Record<string, unknown>).IntersectionObserver
+        }
+    })
+
     test('auto-scroll steps one slide at the speed given, pauses on hover, focus and the pause button', () => {
         render('fast')
         act(() => jest.advanceTimersByTime(3000))

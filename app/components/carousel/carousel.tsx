@@ -2,6 +2,7 @@ import {Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, 
 import {Box, Flex, IconButton} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {useHydrated} from '../../hooks/use-hydrated'
+import {useNearViewport} from '../../hooks/use-near-viewport'
 import {loopCloneCount, type AutoScroll} from '../../rules/content/carousel'
 import {
     arrowDisplay,
@@ -40,6 +41,9 @@ export interface CarouselProps {
     /** Automatic scrolling: slow 5 s, normal 4 s, fast 3 s, one speed or one per breakpoint. */
     autoScroll?: AutoScroll
 }
+
+/** How close to the screen a carousel gets its loop clones: a scroll's distance, so they are ready on arrival. */
+const NEAR_SCREEN_MARGIN = '200px'
 
 const Chevron = ({direction}: {direction: 'left' | 'right'}) => (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -101,7 +105,11 @@ export const Carousel = ({
     const [focused, setFocused] = useState(false)
     const [dragging, setDragging] = useState(false)
     const maxPerView = Math.max(slidesPerView.base, slidesPerView.md ?? 0, slidesPerView.lg ?? 0)
-    const cloneCount = loop && hydrated && overflowing ? loopCloneCount(slides.length, maxPerView) : 0
+    // Clones are a whole second set of end slides: they are built when the carousel nears the screen, not while
+    // the page is still coming alive (on the home page they were a third of the work after hydration).
+    const section = useRef<HTMLElement>(null)
+    const near = useNearViewport(section, NEAR_SCREEN_MARGIN)
+    const cloneCount = loop && hydrated && overflowing && near ? loopCloneCount(slides.length, maxPerView) : 0
     const looping = cloneCount > 0
     const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
 
@@ -188,6 +196,7 @@ export const Carousel = ({
     return (
         <Box
             as="section"
+            ref={section}
             aria-roledescription="carousel"
             aria-label={label}
             // A touch has no hover: a finger resting on the carousel is a drag, handled on the track.

@@ -6,7 +6,7 @@ import {
     useCategoryRecommendationIds
 } from '../../commerce/catalog/use-recommendations'
 import {RecommendedProducts} from './recommended-products'
-import {useNearViewport} from './use-near-viewport'
+import {useNearViewport} from '../../hooks/use-near-viewport'
 
 const messages = defineMessages({
     title: {id: 'recommendations.completeTheLook', defaultMessage: 'Complete the look'}

@@ -3,7 +3,7 @@ import {Box} from '@chakra-ui/react'
 import {useRecommenderIds} from '../../commerce/catalog/use-recommendations'
 import type {RecommendationTilesProps} from './recommendation-tiles'
 import {RecommendedProducts} from './recommended-products'
-import {useNearViewport} from './use-near-viewport'
+import {useNearViewport} from '../../hooks/use-near-viewport'
 
 /** Until the recommender answers, this many placeholders keep the carousel's height. */
 const PLACEHOLDERS = 4

@@ -144,11 +144,14 @@ describe('accessibility sweep', () => {
             const tab = page.getByTestId('mini-notification')
             await tab.waitFor()
             await page.getByRole('button', {name: 'Get 10% off'}).waitFor()
-            const covered = await page.evaluate(() => {
-                const tabBox = document.querySelector('[data-testid="mini-notification"]')!.getBoundingClientRect()
-                const controls = [...document.querySelectorAll('main fieldset label, main button, main a')].filter(
-                    (control) => !control.getAttribute('aria-label')?.startsWith('Open image')
-                )
+            const box = await tab.boundingBox()
+            assert.ok(box, 'the reopen tab has no box')
+            const covered = await page.evaluate((tabBox) => {
+                const tabRight = tabBox.x + tabBox.width
+                const tabBottom = tabBox.y + tabBox.height
+                const controls = [
+                    ...document.querySelectorAll('main fieldset label, main button, main a')
+                ].filter((control) => !control.getAttribute('aria-label')?.startsWith('Open image'))
                 return controls
                     .map((control) => ({control, box: control.getBoundingClientRect()}))
                     .filter(
@@ -156,13 +159,13 @@ describe('accessibility sweep', () => {
                             box.width > 0 &&
                             box.bottom > 0 &&
                             box.top < window.innerHeight &&
-                            box.left < tabBox.right &&
-                            box.right > tabBox.left &&
-                            box.top < tabBox.bottom &&
-                            box.bottom > tabBox.top
+                            box.left < tabRight &&
+                            box.right > tabBox.x &&
+                            box.top < tabBottom &&
+                            box.bottom > tabBox.y
                     )
                     .map(({control}) => (control.textContent ?? '').trim() || control.outerHTML.slice(0, 80))
-            })
+            }, box)
             assert.deepEqual(covered, [], 'the reopen tab covers controls of the product page')
             await t.screenshot(page, 'popup-reopen-tab-390')
 

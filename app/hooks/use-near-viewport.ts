@@ -2,7 +2,8 @@ import {useEffect, useState, type RefObject} from 'react'
 
 /**
  * True once the element has come within `margin` of the viewport (and from then on): below-the-fold
- * recommendations wait for it, so a page's first load never pays for them.
+ * recommendations and carousel loops wait for it, so a page's first load never pays for them. Without
+ * IntersectionObserver it is true at once.
  */
 export const useNearViewport = (element: RefObject<HTMLElement>, margin = '400px') => {
     const [near, setNear] = useState(false)
