@@ -1,4 +1,4 @@
-import {useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent} from 'react'
+import {useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent} from 'react'
 import {Box, Flex} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {Link} from '../link'
@@ -58,6 +58,11 @@ const MenuTab = ({entry, menu, navRef}: TabProps) => {
         if (open && focusPanel.current) focusables(panelRef.current, 'a[href]')[0]?.focus()
         focusPanel.current = false
     }, [open])
+    const {close} = menu
+    const onEscape = useCallback(() => {
+        close()
+        buttonRef.current?.focus()
+    }, [close])
 
     if (!entry.children.length && !entry.tiles.length) {
         return (
@@ -107,16 +112,7 @@ const MenuTab = ({entry, menu, navRef}: TabProps) => {
             >
                 {entry.title}
             </Box>
-            <MenuPanel
-                ref={panelRef}
-                id={panelId}
-                entry={entry}
-                open={open}
-                onEscape={() => {
-                    menu.close()
-                    buttonRef.current?.focus()
-                }}
-            />
+            <MenuPanel ref={panelRef} id={panelId} entry={entry} open={open} onEscape={onEscape} />
         </Box>
     )
 }

@@ -1,4 +1,4 @@
-import {forwardRef, type KeyboardEvent} from 'react'
+import {forwardRef, memo, type KeyboardEvent} from 'react'
 import {AspectRatio, Box, Flex, Grid, List, ListItem, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {Link} from '../link'
@@ -65,115 +65,118 @@ const ImageLink = ({entry}: {entry: MenuEntry}) => (
 
 /**
  * A top tab's panel: "Shop all", then level-2 columns with level-3 links, then one or two featured tiles.
- * Server-rendered but hidden until opened, so every category link is in the HTML.
+ * Server-rendered but hidden until opened, so every category link is in the HTML. Memoised: the menu's own
+ * state (another panel opening, the shopper's groups arriving) need not render every panel's links again.
  */
-export const MenuPanel = forwardRef<HTMLDivElement, MenuPanelProps>(function MenuPanel(
-    {id, entry, open, onEscape},
-    ref
-) {
-    const intl = useIntl()
-    // Built from the menu data its parent loaded: nothing here for the data prepass to find.
-    if (useInPrepass()) return null
-    const groups = entry.children.filter((child) => child.children.length)
-    const leaves = entry.children.filter((child) => !child.children.length && child.href)
-    const pictured = !groups.length && leaves.length > 0 && leaves.every((leaf) => leaf.image)
+export const MenuPanel = memo(
+    forwardRef<HTMLDivElement, MenuPanelProps>(function MenuPanel({id, entry, open, onEscape}, ref) {
+        const intl = useIntl()
+        // Built from the menu data its parent loaded: nothing here for the data prepass to find.
+        if (useInPrepass()) return null
+        const groups = entry.children.filter((child) => child.children.length)
+        const leaves = entry.children.filter((child) => !child.children.length && child.href)
+        const pictured = !groups.length && leaves.length > 0 && leaves.every((leaf) => leaf.image)
 
-    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-        const links = focusables(event.currentTarget, 'a[href]')
-        if (event.key === 'Escape') onEscape()
-        else if (event.key === 'ArrowDown') moveFocus(links, 1)
-        else if (event.key === 'ArrowUp') moveFocus(links, -1)
-        else if (event.key === 'Home') moveFocus(links, 'first')
-        else if (event.key === 'End') moveFocus(links, 'last')
-        else return
-        event.preventDefault()
-    }
+        const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+            const links = focusables(event.currentTarget, 'a[href]')
+            if (event.key === 'Escape') onEscape()
+            else if (event.key === 'ArrowDown') moveFocus(links, 1)
+            else if (event.key === 'ArrowUp') moveFocus(links, -1)
+            else if (event.key === 'Home') moveFocus(links, 'first')
+            else if (event.key === 'End') moveFocus(links, 'last')
+            else return
+            event.preventDefault()
+        }
 
-    return (
-        <Box
-            ref={ref}
-            id={id}
-            hidden={!open}
-            display={open ? 'block' : 'none'}
-            position="absolute"
-            left={0}
-            right={0}
-            top="100%"
-            bg="bg.canvas"
-            borderTop="1px solid"
-            borderColor="border.subtle"
-            // Dims the page below the panel without a separate overlay element.
-            boxShadow="0 0 0 100vmax rgba(17, 17, 17, 0.28)"
-            clipPath="inset(0 -100vmax -100vmax -100vmax)"
-            onKeyDown={onKeyDown}
-            data-testid="mega-menu-panel"
-        >
-            <Grid
-                maxW="shell"
-                mx="auto"
-                px={10}
-                pt={10}
-                pb={12}
-                templateColumns="minmax(0, 1fr) auto"
-                gap={12}
+        return (
+            <Box
+                ref={ref}
+                id={id}
+                hidden={!open}
+                display={open ? 'block' : 'none'}
+                position="absolute"
+                left={0}
+                right={0}
+                top="100%"
+                bg="bg.canvas"
+                borderTop="1px solid"
+                borderColor="border.subtle"
+                // Dims the page below the panel without a separate overlay element.
+                boxShadow="0 0 0 100vmax rgba(17, 17, 17, 0.28)"
+                clipPath="inset(0 -100vmax -100vmax -100vmax)"
+                onKeyDown={onKeyDown}
+                data-testid="mega-menu-panel"
             >
-                <Box>
-                    {entry.href ? (
-                        <Link
-                            href={entry.href}
-                            textStyle="label"
-                            display="inline-block"
-                            mb={8}
-                            textDecoration="underline"
-                            textUnderlineOffset="0.3em"
-                        >
-                            {intl.formatMessage(messages.shopAll, {category: entry.title})}
-                        </Link>
-                    ) : null}
-                    {pictured ? (
-                        <Grid templateColumns="repeat(auto-fill, minmax(160px, 200px))" gap={6}>
-                            {leaves.map((leaf) => (
-                                <ImageLink key={leaf.id} entry={leaf} />
+                <Grid
+                    maxW="shell"
+                    mx="auto"
+                    px={10}
+                    pt={10}
+                    pb={12}
+                    templateColumns="minmax(0, 1fr) auto"
+                    gap={12}
+                >
+                    <Box>
+                        {entry.href ? (
+                            <Link
+                                href={entry.href}
+                                textStyle="label"
+                                display="inline-block"
+                                mb={8}
+                                textDecoration="underline"
+                                textUnderlineOffset="0.3em"
+                            >
+                                {intl.formatMessage(messages.shopAll, {category: entry.title})}
+                            </Link>
+                        ) : null}
+                        {pictured ? (
+                            <Grid templateColumns="repeat(auto-fill, minmax(160px, 200px))" gap={6}>
+                                {leaves.map((leaf) => (
+                                    <ImageLink key={leaf.id} entry={leaf} />
+                                ))}
+                            </Grid>
+                        ) : (
+                            <Grid
+                                templateColumns="repeat(auto-fill, minmax(160px, 1fr))"
+                                columnGap={10}
+                                rowGap={10}
+                            >
+                                {leaves.length ? (
+                                    <Column entry={{...entry, href: undefined, children: leaves}} />
+                                ) : null}
+                                {groups.map((group) => (
+                                    <Column key={group.id} entry={group} />
+                                ))}
+                            </Grid>
+                        )}
+                        {entry.promo ? (
+                            <Link
+                                href={entry.promo.href}
+                                display="inline-block"
+                                mt={10}
+                                fontSize="sm"
+                                fontWeight="medium"
+                                color="text.sale"
+                                textDecoration="underline"
+                            >
+                                {entry.promo.text}
+                            </Link>
+                        ) : null}
+                    </Box>
+                    {entry.tiles.length ? (
+                        <Flex gap={6} align="flex-start">
+                            {entry.tiles.slice(0, 2).map((tile) => (
+                                <Box key={tile.id} w="240px">
+                                    <MenuTile
+                                        tile={tile}
+                                        fallbackCta={intl.formatMessage(messages.shopNow)}
+                                    />
+                                </Box>
                             ))}
-                        </Grid>
-                    ) : (
-                        <Grid
-                            templateColumns="repeat(auto-fill, minmax(160px, 1fr))"
-                            columnGap={10}
-                            rowGap={10}
-                        >
-                            {leaves.length ? (
-                                <Column entry={{...entry, href: undefined, children: leaves}} />
-                            ) : null}
-                            {groups.map((group) => (
-                                <Column key={group.id} entry={group} />
-                            ))}
-                        </Grid>
-                    )}
-                    {entry.promo ? (
-                        <Link
-                            href={entry.promo.href}
-                            display="inline-block"
-                            mt={10}
-                            fontSize="sm"
-                            fontWeight="medium"
-                            color="text.sale"
-                            textDecoration="underline"
-                        >
-                            {entry.promo.text}
-                        </Link>
+                        </Flex>
                     ) : null}
-                </Box>
-                {entry.tiles.length ? (
-                    <Flex gap={6} align="flex-start">
-                        {entry.tiles.slice(0, 2).map((tile) => (
-                            <Box key={tile.id} w="240px">
-                                <MenuTile tile={tile} fallbackCta={intl.formatMessage(messages.shopNow)} />
-                            </Box>
-                        ))}
-                    </Flex>
-                ) : null}
-            </Grid>
-        </Box>
-    )
-})
+                </Grid>
+            </Box>
+        )
+    })
+)

@@ -5,6 +5,7 @@ import type {ContentTreeNode} from '../../content/content-types'
 import {previewCustomerGroup} from '../../content/variations/choose-variation'
 import {useCustomerGroups} from '../../content/variations/use-variation'
 import {useContentHierarchy} from '../../content/use-content'
+import {useSameContent} from '../../hooks/use-same-content'
 import {useSite} from '../../site/site-context'
 import {SHELL_CONTENT, siteContentKey} from '../_app/content-keys'
 import {buildMenu, type BuiltMenu} from './build-menu'
@@ -33,9 +34,13 @@ export const useMenu = (kind: MenuKind) => {
     const shopperGroups = useCustomerGroups(!preview && varied)
     const groups = useMemo(() => (preview ? [preview] : shopperGroups ?? []), [preview, shopperGroups])
     const mediaProtocol = config.app.content.mediaProtocol
-    const menu = useMemo<BuiltMenu>(
-        () => buildMenu(tree.data, cms.data, {mediaProtocol, groups}),
-        [tree.data, cms.data, mediaProtocol, groups]
+    // The shopper's groups arrive after hydration and usually change nothing: the same menu keeps its identity
+    // then, and the menu's hundreds of links are not rendered again.
+    const menu = useSameContent(
+        useMemo<BuiltMenu>(
+            () => buildMenu(tree.data, cms.data, {mediaProtocol, groups}),
+            [tree.data, cms.data, mediaProtocol, groups]
+        )
     )
     return {...menu, isLoading: tree.isInitialLoading || cms.isInitialLoading}
 }

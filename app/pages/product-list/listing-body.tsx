@@ -1,4 +1,4 @@
-import {useEffect, useRef, type ReactNode} from 'react'
+import {useEffect, useMemo, useRef, type ReactNode} from 'react'
 import {Box, Flex, Text, VisuallyHidden} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {ProductList} from '../../analytics/ecommerce'
@@ -86,6 +86,9 @@ export const ListingBody = ({
         results.offset,
         JSON.stringify([query.refine, query.sort])
     )
+    const listKey = JSON.stringify(analyticsList)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the list's content, not its identity
+    const onTileClick = useMemo(() => tileClickTracker(analyticsList), [listKey])
     const count = intl.formatMessage(listingMessages.count, {count: results.total})
     const panel: RefinementPanelProps = {
         groups: refinementGroups(result?.refinements, query.refine, {showCategory: showCategoryRefinement}),
@@ -162,7 +165,7 @@ export const ListingBody = ({
                         categoryIdsFor={categoryIdsFor}
                         quickViewSlot={quickViewSlot}
                         label={gridLabel}
-                        onTileClick={tileClickTracker(analyticsList)}
+                        onTileClick={onTileClick}
                     />
                 ) : (
                     <EmptyListing

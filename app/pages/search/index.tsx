@@ -1,4 +1,4 @@
-import {useEffect} from 'react'
+import {useCallback, useEffect} from 'react'
 import {Box, Heading, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useLocation} from 'react-router-dom'
@@ -24,6 +24,14 @@ const SearchResults = ({term}: {term: string}) => {
     const intl = useIntl()
     const results = useListingResults({q: term})
     const tree = useCategoryTree()
+    const categoryIdsFor = useCallback(
+        (hit: ProductSearchHit) => {
+            const primary = (hit as {c_productInfo?: {primaryCategoryId?: string}}).c_productInfo
+                ?.primaryCategoryId
+            return categoryTrail(tree.data, primary).map((category) => category.id)
+        },
+        [tree.data]
+    )
     const refined = Object.keys(results.query.refine).length > 0
     const redirect = searchResultRedirect(results.result, {refined, tree: tree.data})
     useEffect(() => {
@@ -32,11 +40,6 @@ const SearchResults = ({term}: {term: string}) => {
     if (redirect) return <SearchRedirect target={redirect.target} />
     if (results.result && results.total === 0 && !refined) {
         return <NoResults term={term} result={results.result} />
-    }
-    const categoryIdsFor = (hit: ProductSearchHit) => {
-        const primary = (hit as {c_productInfo?: {primaryCategoryId?: string}}).c_productInfo
-            ?.primaryCategoryId
-        return categoryTrail(tree.data, primary).map((category) => category.id)
     }
     return (
         <>
