@@ -165,7 +165,7 @@ describe('Carousel loop and auto-scroll (spec 001 §4.5)', () => {
         expect(screen.getByRole('button', {name: 'Previous'})).toBeEnabled()
     })
 
-    test('the clones are built only once the carousel nears the screen (not while the page comes alive)', () => {
+    test('measuring and the clones wait until the carousel nears the screen (not while the page comes alive)', () => {
         let reportNear: (near: boolean) => void = () => undefined
         const margins: (string | undefined)[] = []
         window.IntersectionObserver = jest.fn(
@@ -178,8 +178,10 @@ describe('Carousel loop and auto-scroll (spec 001 §4.5)', () => {
                 return {observe: () => undefined, disconnect: () => undefined}
             }
         ) as unknown as typeof IntersectionObserver
+        const layoutReads = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
         try {
             render()
+            expect(layoutReads).not.toHaveBeenCalled()
             const clones = () =>
                 screen
                     .getAllByRole('listitem', {hidden: true})
@@ -189,9 +191,11 @@ describe('Carousel loop and auto-scroll (spec 001 §4.5)', () => {
             expect(clones()).toHaveLength(0)
             act(() => reportNear(true))
             expect(clones()).toHaveLength(8)
+            expect(layoutReads).toHaveBeenCalled()
             expect(margins).toContain('200px')
             expect(scrollTo).toHaveBeenCalledWith({left: 400, behavior: 'instant'})
         } finally {
+            layoutReads.mockRestore()
             delete (window as unknown as Record<string, unknown>).IntersectionObserver
         }
     })

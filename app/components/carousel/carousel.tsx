@@ -105,8 +105,9 @@ export const Carousel = ({
     const [focused, setFocused] = useState(false)
     const [dragging, setDragging] = useState(false)
     const maxPerView = Math.max(slidesPerView.base, slidesPerView.md ?? 0, slidesPerView.lg ?? 0)
-    // Clones are a whole second set of end slides: they are built when the carousel nears the screen, not while
-    // the page is still coming alive (on the home page they were a third of the work after hydration).
+    // Measuring reads layout, and clones are a whole second set of end slides: both wait until the carousel nears
+    // the screen, not while the page is still coming alive (on the home page they were a third of the work after
+    // hydration, the measuring a forced layout of the whole page).
     const section = useRef<HTMLElement>(null)
     const near = useNearViewport(section, NEAR_SCREEN_MARGIN)
     const cloneCount = loop && hydrated && overflowing && near ? loopCloneCount(slides.length, maxPerView) : 0
@@ -125,10 +126,11 @@ export const Carousel = ({
     }, [])
 
     useEffect(() => {
+        if (!near) return undefined
         measure()
         window.addEventListener('resize', measure)
         return () => window.removeEventListener('resize', measure)
-    }, [measure, slides.length])
+    }, [near, measure, slides.length])
 
     useCarouselLoop(track, cloneCount, measure)
     useDragScroll(track, setDragging)
