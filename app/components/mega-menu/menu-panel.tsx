@@ -7,6 +7,7 @@ import type {MenuEntry} from './menu-model'
 import {MenuTile} from './menu-tile'
 import {menuMessages as messages} from './messages'
 import {useInPrepass} from '../../ssr/prepass'
+import {ServerHtmlUntil} from '../../hydration/server-html-until'
 
 interface MenuPanelProps {
     id: string
@@ -65,8 +66,10 @@ const ImageLink = ({entry}: {entry: MenuEntry}) => (
 
 /**
  * A top tab's panel: "Shop all", then level-2 columns with level-3 links, then one or two featured tiles.
- * Server-rendered but hidden until opened, so every category link is in the HTML. Memoised: the menu's own
- * state (another panel opening, the shopper's groups arriving) need not render every panel's links again.
+ * Server-rendered but hidden until opened, so every category link is in the HTML. The page hydrates without
+ * a panel's contents (most of the header's components, and phones never show them): they become React content
+ * when the panel first opens (ServerHtmlUntil). Memoised: the menu's own state (another panel opening, the
+ * shopper's groups arriving) need not render every panel's links again.
  */
 export const MenuPanel = memo(
     forwardRef<HTMLDivElement, MenuPanelProps>(function MenuPanel({id, entry, open, onEscape}, ref) {
@@ -107,75 +110,77 @@ export const MenuPanel = memo(
                 onKeyDown={onKeyDown}
                 data-testid="mega-menu-panel"
             >
-                <Grid
-                    maxW="shell"
-                    mx="auto"
-                    px={10}
-                    pt={10}
-                    pb={12}
-                    templateColumns="minmax(0, 1fr) auto"
-                    gap={12}
-                >
-                    <Box>
-                        {entry.href ? (
-                            <Link
-                                href={entry.href}
-                                textStyle="label"
-                                display="inline-block"
-                                mb={8}
-                                textDecoration="underline"
-                                textUnderlineOffset="0.3em"
-                            >
-                                {intl.formatMessage(messages.shopAll, {category: entry.title})}
-                            </Link>
-                        ) : null}
-                        {pictured ? (
-                            <Grid templateColumns="repeat(auto-fill, minmax(160px, 200px))" gap={6}>
-                                {leaves.map((leaf) => (
-                                    <ImageLink key={leaf.id} entry={leaf} />
+                <ServerHtmlUntil live={open}>
+                    <Grid
+                        maxW="shell"
+                        mx="auto"
+                        px={10}
+                        pt={10}
+                        pb={12}
+                        templateColumns="minmax(0, 1fr) auto"
+                        gap={12}
+                    >
+                        <Box>
+                            {entry.href ? (
+                                <Link
+                                    href={entry.href}
+                                    textStyle="label"
+                                    display="inline-block"
+                                    mb={8}
+                                    textDecoration="underline"
+                                    textUnderlineOffset="0.3em"
+                                >
+                                    {intl.formatMessage(messages.shopAll, {category: entry.title})}
+                                </Link>
+                            ) : null}
+                            {pictured ? (
+                                <Grid templateColumns="repeat(auto-fill, minmax(160px, 200px))" gap={6}>
+                                    {leaves.map((leaf) => (
+                                        <ImageLink key={leaf.id} entry={leaf} />
+                                    ))}
+                                </Grid>
+                            ) : (
+                                <Grid
+                                    templateColumns="repeat(auto-fill, minmax(160px, 1fr))"
+                                    columnGap={10}
+                                    rowGap={10}
+                                >
+                                    {leaves.length ? (
+                                        <Column entry={{...entry, href: undefined, children: leaves}} />
+                                    ) : null}
+                                    {groups.map((group) => (
+                                        <Column key={group.id} entry={group} />
+                                    ))}
+                                </Grid>
+                            )}
+                            {entry.promo ? (
+                                <Link
+                                    href={entry.promo.href}
+                                    display="inline-block"
+                                    mt={10}
+                                    fontSize="sm"
+                                    fontWeight="medium"
+                                    color="text.sale"
+                                    textDecoration="underline"
+                                >
+                                    {entry.promo.text}
+                                </Link>
+                            ) : null}
+                        </Box>
+                        {entry.tiles.length ? (
+                            <Flex gap={6} align="flex-start">
+                                {entry.tiles.slice(0, 2).map((tile) => (
+                                    <Box key={tile.id} w="240px">
+                                        <MenuTile
+                                            tile={tile}
+                                            fallbackCta={intl.formatMessage(messages.shopNow)}
+                                        />
+                                    </Box>
                                 ))}
-                            </Grid>
-                        ) : (
-                            <Grid
-                                templateColumns="repeat(auto-fill, minmax(160px, 1fr))"
-                                columnGap={10}
-                                rowGap={10}
-                            >
-                                {leaves.length ? (
-                                    <Column entry={{...entry, href: undefined, children: leaves}} />
-                                ) : null}
-                                {groups.map((group) => (
-                                    <Column key={group.id} entry={group} />
-                                ))}
-                            </Grid>
-                        )}
-                        {entry.promo ? (
-                            <Link
-                                href={entry.promo.href}
-                                display="inline-block"
-                                mt={10}
-                                fontSize="sm"
-                                fontWeight="medium"
-                                color="text.sale"
-                                textDecoration="underline"
-                            >
-                                {entry.promo.text}
-                            </Link>
+                            </Flex>
                         ) : null}
-                    </Box>
-                    {entry.tiles.length ? (
-                        <Flex gap={6} align="flex-start">
-                            {entry.tiles.slice(0, 2).map((tile) => (
-                                <Box key={tile.id} w="240px">
-                                    <MenuTile
-                                        tile={tile}
-                                        fallbackCta={intl.formatMessage(messages.shopNow)}
-                                    />
-                                </Box>
-                            ))}
-                        </Flex>
-                    ) : null}
-                </Grid>
+                    </Grid>
+                </ServerHtmlUntil>
             </Box>
         )
     })

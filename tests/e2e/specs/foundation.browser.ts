@@ -79,6 +79,33 @@ describe('mega menu', () => {
         await page.getByRole('heading', {level: 1, name: /Leggings/}).waitFor()
     })
 
+    test('keyboard, on the hydrated page: ArrowDown opens a panel on its first link, Escape closes it back on its tab; the closed panels are in the HTML', async (t) => {
+        const page = await t.newPage({viewport: {width: 1440, height: 900}})
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}/`)
+        const nav = page.getByRole('navigation', {name: 'Main'})
+        // Closed panels keep the server's links (the page hydrates without them) for crawlers and no-script.
+        const hiddenLinks = await nav.locator('[data-testid="mega-menu-panel"][hidden] a[href]').count()
+        assert.ok(hiddenLinks > 20, `the closed panels hold their links (${hiddenLinks})`)
+        const tab = nav.getByRole('button', {name: 'Clothing', exact: true})
+        await tab.focus()
+        await page.keyboard.press('ArrowDown')
+        assert.equal(await tab.getAttribute('aria-expanded'), 'true')
+        const focused = await page.evaluate(() => {
+            const active = document.activeElement
+            return {
+                link: active?.tagName === 'A',
+                inPanel: Boolean(active?.closest('[data-testid="mega-menu-panel"]:not([hidden])'))
+            }
+        })
+        assert.deepEqual(focused, {link: true, inPanel: true}, 'focus is on the open panel’s first link')
+        await page.keyboard.press('ArrowDown')
+        await page.keyboard.press('Escape')
+        assert.equal(await tab.getAttribute('aria-expanded'), 'false')
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Clothing')
+        assertNoErrors(errors, 'mega menu keyboard')
+    })
+
     test('the mobile menu opens and reaches a category', async (t) => {
         const page = await t.newPage({viewport: {width: 390, height: 844}})
         await openHydrated(page, `${t.baseUrl}/`)
