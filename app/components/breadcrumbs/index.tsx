@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {Box, Link, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
@@ -34,7 +35,7 @@ export const breadcrumbStructuredData = (items: BreadcrumbItem[], absoluteUrl: (
 })
 
 /** A breadcrumb trail: a labelled navigation landmark, the current page marked with aria-current. */
-export const Breadcrumbs = ({items}: BreadcrumbsProps) => {
+const BreadcrumbsView = ({items}: BreadcrumbsProps) => {
     const intl = useIntl()
     const toHref = useStorefrontHref()
     if (!items.length) return null
@@ -79,3 +80,6 @@ export const Breadcrumbs = ({items}: BreadcrumbsProps) => {
         </Box>
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const Breadcrumbs = memo(BreadcrumbsView)

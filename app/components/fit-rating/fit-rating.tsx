@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {Box, Flex, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl, type MessageDescriptor} from 'react-intl'
 import {
@@ -33,7 +34,7 @@ export interface FitRatingProps {
 }
 
 /** Customers' fit rating on a Snug-to-Loose scale, the marker at rating/5 (spec 001 §9). */
-export const FitRating = ({rating, categoryIds}: FitRatingProps) => {
+const FitRatingView = ({rating, categoryIds}: FitRatingProps) => {
     const intl = useIntl()
     if (typeof rating !== 'number' || !Number.isFinite(rating) || !isFitRatingShown(categoryIds)) return null
     const label = intl.formatMessage(LABELS[fitRatingLabel(rating)])
@@ -84,3 +85,6 @@ export const FitRating = ({rating, categoryIds}: FitRatingProps) => {
         </Box>
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const FitRating = memo(FitRatingView)

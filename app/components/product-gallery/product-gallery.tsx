@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react'
+import {memo, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react'
 import {Box, Flex, IconButton, Text} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {ChevronLeftIcon, ChevronRightIcon} from '../icons'
@@ -38,7 +38,7 @@ export interface ProductGalleryProps {
  * The product's images for the chosen colour: one scroll-snapping track (swiped on touch screens, stepped by
  * thumbnails and arrows from tablet up), each image opening the lightbox.
  */
-export const ProductGallery = ({
+const ProductGalleryView = ({
     images,
     productName,
     onOpen,
@@ -203,3 +203,6 @@ export const ProductGallery = ({
         </Flex>
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const ProductGallery = memo(ProductGalleryView)

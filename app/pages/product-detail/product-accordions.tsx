@@ -1,5 +1,5 @@
 import {Box, ListItem, Text, UnorderedList} from '@chakra-ui/react'
-import {useState, type ReactNode} from 'react'
+import {memo, useState, type ReactNode} from 'react'
 import {useIntl} from 'react-intl'
 import {DisclosureItem} from '../../components/disclosure'
 import {RichText} from '../../content/html/rich-text'
@@ -46,7 +46,7 @@ const Section = ({
  * Description, fabric and care. The description is the short copy and feature list when the platform gives
  * them; otherwise its long description HTML, sanitised.
  */
-export const ProductAccordions = ({product}: {product: ProductDoc}) => {
+const ProductAccordionsView = ({product}: {product: ProductDoc}) => {
     const intl = useIntl()
     const features = product.c_features ?? []
     return (
@@ -80,3 +80,6 @@ export const ProductAccordions = ({product}: {product: ProductDoc}) => {
         </Box>
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const ProductAccordions = memo(ProductAccordionsView)

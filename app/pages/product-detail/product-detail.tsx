@@ -123,10 +123,21 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
         // The listing context is the one the shopper arrived with.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
-    const categoryIds = [
-        ...trail.map((step) => step.id),
-        ...(product.primaryCategoryId ? [product.primaryCategoryId] : [])
-    ]
+    const categoryIds = useMemo(
+        () => [
+            ...trail.map((step) => step.id),
+            ...(product.primaryCategoryId ? [product.primaryCategoryId] : [])
+        ],
+        [trail, product.primaryCategoryId]
+    )
+    const breadcrumbs = useMemo(
+        () => [
+            ...trail.map((step) => ({label: step.name, path: step.path})),
+            {label: name, path: canonicalPath}
+        ],
+        [trail, name, canonicalPath]
+    )
+    const badgeOverlay = useMemo(() => <BadgeOverlay badges={badges} />, [badges])
     useTrackProductView(
         {id: masterId, name, ...(price.price !== undefined && {price: price.price}), categories: categoryIds},
         product.currency ?? currency
@@ -149,12 +160,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                 canonicalPath={canonicalPath}
             />
             <Box px={{base: 4, md: 0}} py={{base: 3, md: 5}}>
-                <Breadcrumbs
-                    items={[
-                        ...trail.map((step) => ({label: step.name, path: step.path})),
-                        {label: name, path: canonicalPath}
-                    ]}
-                />
+                <Breadcrumbs items={breadcrumbs} />
             </Box>
             <Grid
                 templateColumns={{
@@ -170,7 +176,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                         images={images}
                         productName={name}
                         onOpen={setLightboxAt}
-                        overlay={<BadgeOverlay badges={badges} />}
+                        overlay={badgeOverlay}
                     />
                 </Box>
                 <Box px={{base: 4, md: 0}} position={{md: 'sticky'}} top={{md: '88px'}}>

@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {PageHead} from '../../components/seo/page-head'
 import type {GalleryImage} from '../../components/product-gallery/gallery-model'
 import {
@@ -26,7 +27,7 @@ export interface ProductHeadProps {
  * category route of one product names one page) and the Product + BreadcrumbList structured data. Built from
  * the server's document only: the same for every shopper.
  */
-export const ProductHead = ({product, selection, images, trail, canonicalPath}: ProductHeadProps) => {
+const ProductHeadView = ({product, selection, images, trail, canonicalPath}: ProductHeadProps) => {
     const {config, buildUrl, currency} = useSite()
     const name = product.name ?? product.id
     const origin = `https://${config.app.productionHost}`
@@ -60,3 +61,6 @@ export const ProductHead = ({product, selection, images, trail, canonicalPath}: 
         />
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const ProductHead = memo(ProductHeadView)

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react'
+import {memo, useEffect, useState, type ReactNode} from 'react'
 import {Box, Heading} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {DisclosureItem} from '../../components/disclosure'
@@ -58,7 +58,7 @@ const Panel = ({id, title, open, onToggle, children}: PanelProps) => (
  * open once the page is running. Each loads its content the first time it opens, and a link to #reviews opens
  * the reviews.
  */
-export const ProductPanels = ({productId, reviewCount}: {productId: string; reviewCount?: number}) => {
+const ProductPanelsView = ({productId, reviewCount}: {productId: string; reviewCount?: number}) => {
     const intl = useIntl()
     const [open, setOpen] = useState<Set<PanelName>>(new Set())
     // Each panel's content loads the first time it opens and stays once loaded.
@@ -121,3 +121,6 @@ export const ProductPanels = ({productId, reviewCount}: {productId: string; revi
         </Box>
     )
 }
+
+/** Memoised: the page above renders again as the session, live prices and stock arrive; this changes only with its props. */
+export const ProductPanels = memo(ProductPanelsView)

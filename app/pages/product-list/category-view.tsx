@@ -68,10 +68,14 @@ export const CategoryView = ({category}: {category: Category}) => {
         const found = categoryTrail(tree.data, category.id)
         return found.length ? found : [category]
     }, [tree.data, category])
-    const breadcrumbs = trail.map((entry, index) => ({
-        label: entry.name ?? entry.id,
-        path: categoryListingPath(trail.slice(0, index + 1))
-    }))
+    const breadcrumbs = useMemo(
+        () =>
+            trail.map((entry, index) => ({
+                label: entry.name ?? entry.id,
+                path: categoryListingPath(trail.slice(0, index + 1))
+            })),
+        [trail]
+    )
     const trailIds = useMemo(() => trail.map((entry) => entry.id), [trail])
     const categoryIdsFor = useCallback(() => trailIds, [trailIds])
     const name = category.name ?? category.id
