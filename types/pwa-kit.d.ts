@@ -100,3 +100,11 @@ declare module '@salesforce/pwa-kit-runtime/utils/middleware' {
     import type {RequestHandler} from 'express'
     export const defaultPwaKitSecurityHeaders: RequestHandler
 }
+
+/**
+ * True while the page hydrates, false once hydration has committed (set by app/hydration/hydrate-in-slices.tsx;
+ * PWA Kit's route components read it to reuse the server's data on the first render).
+ */
+interface Window {
+    __HYDRATING__?: boolean
+}

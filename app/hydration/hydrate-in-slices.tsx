@@ -17,7 +17,6 @@ interface ServerGlobals {
     Progressive: {buildOrigin: string}
     __PRELOADED_STATE__: {__STATE_MANAGEMENT_LIBRARY?: unknown}
     __ERROR__?: unknown
-    __HYDRATING__?: boolean
 }
 
 /**
@@ -46,7 +45,7 @@ const afterNextFrame = () =>
  */
 export const hydrateInSlices = async (): Promise<void> => {
     const globals = window as unknown as ServerGlobals
-    const replayEarlyInput = holdEarlyInput(() => globals.__HYDRATING__ !== false)
+    const replayEarlyInput = holdEarlyInput(() => window.__HYDRATING__ !== false)
     const AppConfig = getAppConfig()
     const rootElement = document.getElementsByClassName('react-target')[0]
     const data = JSON.parse(document.getElementById('mobify-data')?.innerHTML ?? '{}') as Record<
@@ -61,7 +60,7 @@ export const hydrateInSlices = async (): Promise<void> => {
     // The browser has no request.locals; this object lives as long as the page (restore comes first).
     const locals = {}
     AppConfig.restore(locals, globals.__PRELOADED_STATE__.__STATE_MANAGEMENT_LIBRARY)
-    globals.__HYDRATING__ = true
+    window.__HYDRATING__ = true
     const props = {
         error: globals.__ERROR__,
         locals,
@@ -82,7 +81,7 @@ export const hydrateInSlices = async (): Promise<void> => {
                     // A ref callback: it runs in the commit, and again (with null) if the router unmounts.
                     if (committed) return
                     committed = true
-                    globals.__HYDRATING__ = false
+                    window.__HYDRATING__ = false
                     // A task later: the commit may be running inside the tap that caused it.
                     window.setTimeout(replayEarlyInput, 0)
                 }}

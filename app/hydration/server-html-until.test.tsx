@@ -25,9 +25,8 @@ const Panel = ({open}: {open: boolean}) => (
 )
 
 describe('ServerHtmlUntil', () => {
-    const globals = window as {__HYDRATING__?: boolean}
     afterEach(() => {
-        delete globals.__HYDRATING__
+        delete window.__HYDRATING__
         renders.mockClear()
     })
 
@@ -42,12 +41,12 @@ describe('ServerHtmlUntil', () => {
             setOpen = set
             return <Panel open={open} />
         }
-        globals.__HYDRATING__ = true
+        window.__HYDRATING__ = true
         let root: Root | undefined
         act(() => {
             root = hydrateRoot(container, <Host />)
         })
-        globals.__HYDRATING__ = false
+        window.__HYDRATING__ = false
         expect(renders).not.toHaveBeenCalled()
         expect(container.querySelector('a')).toHaveAttribute('href', '/shop/women/leggings')
 

@@ -3,8 +3,7 @@ import {useState, type ReactNode} from 'react'
 /** React leaves an element's server-rendered content alone when the element is given inner HTML to hydrate. */
 const KEEP_SERVER_HTML = {__html: ''}
 
-const hydratingServerHtml = () =>
-    typeof window !== 'undefined' && (window as {__HYDRATING__?: boolean}).__HYDRATING__ === true
+const hydratingServerHtml = () => typeof window !== 'undefined' && window.__HYDRATING__ === true
 
 /**
  * Hidden server-rendered markup that nothing can use until `live` (a closed menu panel): the page hydrates

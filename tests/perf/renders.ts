@@ -30,7 +30,6 @@ declare global {
     interface Window {
         __renderCommits?: Commit[]
         __renderFns?: unknown[]
-        __HYDRATING__?: boolean
     }
 }
 
