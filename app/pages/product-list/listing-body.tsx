@@ -16,6 +16,7 @@ import {
 import {SortMenu} from '../../components/sort-menu'
 import type {ContentJson} from '../../content/content-types'
 import {useHydrated} from '../../hooks/use-hydrated'
+import {useSameContent} from '../../hooks/use-same-content'
 import {DEFAULT_SORT} from '../../rules/listing'
 import {EmptyListing} from './empty-listing'
 import {listingMessages} from './messages'
@@ -86,9 +87,9 @@ export const ListingBody = ({
         results.offset,
         JSON.stringify([query.refine, query.sort])
     )
-    const listKey = JSON.stringify(analyticsList)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the list's content, not its identity
-    const onTileClick = useMemo(() => tileClickTracker(analyticsList), [listKey])
+    // Callers build the list inline; the same list keeps one tracker, so the memoised grid is not rendered again.
+    const list = useSameContent(analyticsList)
+    const onTileClick = useMemo(() => tileClickTracker(list), [list])
     const count = intl.formatMessage(listingMessages.count, {count: results.total})
     const panel: RefinementPanelProps = {
         groups: refinementGroups(result?.refinements, query.refine, {showCategory: showCategoryRefinement}),
