@@ -1,7 +1,6 @@
 import {Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react'
 import {Box, Flex, IconButton} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
-import {useHydrated} from '../../hooks/use-hydrated'
 import {useNearViewport} from '../../hooks/use-near-viewport'
 import {loopCloneCount, type AutoScroll} from '../../rules/content/carousel'
 import {
@@ -95,7 +94,6 @@ export const Carousel = ({
     autoScroll
 }: CarouselProps) => {
     const intl = useIntl()
-    const hydrated = useHydrated()
     const reducedMotion = usePrefersReducedMotion()
     const track = useRef<HTMLUListElement>(null)
     const slides = Children.toArray(children)
@@ -107,10 +105,11 @@ export const Carousel = ({
     const maxPerView = Math.max(slidesPerView.base, slidesPerView.md ?? 0, slidesPerView.lg ?? 0)
     // Measuring reads layout, and clones are a whole second set of end slides: both wait until the carousel nears
     // the screen, not while the page is still coming alive (on the home page they were a third of the work after
-    // hydration, the measuring a forced layout of the whole page).
+    // hydration, the measuring a forced layout of the whole page). Nearness is only known once mounted, so the
+    // server's HTML and hydration never have clones.
     const section = useRef<HTMLElement>(null)
     const near = useNearViewport(section, NEAR_SCREEN_MARGIN)
-    const cloneCount = loop && hydrated && overflowing && near ? loopCloneCount(slides.length, maxPerView) : 0
+    const cloneCount = loop && overflowing && near ? loopCloneCount(slides.length, maxPerView) : 0
     const looping = cloneCount > 0
     const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
 
