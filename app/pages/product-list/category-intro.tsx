@@ -5,6 +5,7 @@ import {RichText} from '../../content/html/rich-text'
 import type {CategoryContent} from '../../content/model'
 import {blockFor} from '../../content/registry'
 import {ContentBlock} from '../../content/render'
+import {repeatsListingTitle} from '../../rules/listing/banner-heading'
 
 export interface CategoryIntroProps {
     title: string
@@ -13,12 +14,15 @@ export interface CategoryIntroProps {
 
 /**
  * The CMS filter banner may ask to be the page's H1; the listing always renders its own H1 (the category or
- * top banner header), so the banner's header is kept as a plain heading to leave exactly one H1 on the page.
+ * top banner header), so the banner's header is kept as a plain heading to leave exactly one H1 on the page,
+ * and left out when it only repeats that H1.
  */
-const withoutH1 = (banner: CategoryContent['filterBanner']): ContentJson | undefined => {
+const underTitle = (banner: CategoryContent['filterBanner'], title: string): ContentJson | undefined => {
     if (!banner) return undefined
-    const header = (banner as {header?: object}).header
-    return header ? {...banner, header: {...header, isH1: false}} : (banner as unknown as ContentJson)
+    const {header, ...rest} = banner as {header?: {copy?: string}}
+    if (!header) return banner as unknown as ContentJson
+    if (repeatsListingTitle(header.copy ?? '', title)) return rest as ContentJson
+    return {...rest, header: {...header, isH1: false}} as ContentJson
 }
 
 /**
@@ -60,7 +64,7 @@ export const CategoryIntro = ({title, content}: CategoryIntroProps) => {
             </Box>
             <ListingBlock item={content?.countdownStrip as unknown as ContentJson | undefined} />
             <ListingBlock item={content?.visualFilterCarousel as unknown as ContentJson | undefined} />
-            <ListingBlock item={withoutH1(content?.filterBanner)} />
+            <ListingBlock item={underTitle(content?.filterBanner, title)} />
         </Stack>
     )
 }

@@ -280,7 +280,9 @@ describe('category listing', () => {
         const page = await shopperPage(t)
         const errors = collectErrors(page)
         await openListing(page, `${t.baseUrl}/shop/bottoms/leggings`)
-        const banner = page.getByRole('region', {name: 'Leggings', exact: true})
+        // The banner's own header ('Leggings') repeats the page's H1 ('Women’s Leggings'), so it is left out.
+        const banner = page.getByRole('region', {name: 'Filter by', exact: true})
+        assert.equal(await banner.getByRole('heading').count(), 0, 'no second "Leggings" heading')
         const sizes = banner.getByRole('group', {name: 'Filter by size'})
         const everything = await productCount(page)
 
