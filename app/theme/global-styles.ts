@@ -34,6 +34,14 @@ export const globalStyles = {
         ':is(html:lang(ja), html:lang(zh)) :is(h1, h2, h3, h4, h5, h6)': {textWrap: 'balance'},
         ':is(html:lang(ja), html:lang(zh)) p': {textWrap: 'pretty'},
         'html:lang(ja) :is(h1, h2, h3, h4, h5, h6, p)': {wordBreak: 'auto-phrase'},
+        // Browsers find no words in Chinese, so a link, a button or a product name could wrap inside a word
+        // ('隐私|政策'). Those keep their words whole: they break at spaces and punctuation, and anywhere only
+        // where a word alone would overflow. Headings and running copy keep the balanced wrapping above.
+        'html:lang(zh) :is(a, button, label)': {wordBreak: 'keep-all', overflowWrap: 'anywhere'},
+        'html:lang(zh) :is(a, button) :is(h1, h2, h3, h4, h5, h6)': {wordBreak: 'normal'},
+        // Tracking is for capitals; spaced-out ideographs and kana read as separate words, and cost a badge
+        // its one line ('最后机|会').
+        ':is(html:lang(ja), html:lang(zh)) [data-badge-slot]': {letterSpacing: 0},
         '*:focus-visible': {outline: '2px solid #111111', outlineOffset: '2px'},
         '[data-inverse] *:focus-visible': {outlineColor: '#ffffff'},
         '::selection': {bg: 'brand.sand', color: 'text.primary'},

@@ -7,6 +7,7 @@ import {pageLocaleLeaks, storefrontWording} from '../lib/locale-leaks'
 import {openHydrated} from '../lib/page-checks'
 import {chooseFirstOptions} from '../lib/product-options'
 import {describe, test, type E2EContext} from '../lib/registry'
+import {essentialConsentCookies} from '../lib/returning-shopper'
 
 /**
  * The locale check for what only the browser renders: a French shopper's bag (lines, threshold banner,
@@ -39,7 +40,51 @@ const addToBag = async (page: Page, t: E2EContext) => {
     await page.getByTestId('basket-line').first().waitFor()
 }
 
+/**
+ * Where a link, button or badge wraps between two Chinese characters, as "text before|text after". Browsers
+ * find no words in Chinese, so without the theme's keep-all these break inside a word ('隐私|政策').
+ */
+const chineseWordBreaks = (page: Page) =>
+    page.evaluate(() => {
+        const han = /\p{Script=Han}/u
+        const found: string[] = []
+        for (const element of document.querySelectorAll('a, button, [data-badge-slot]')) {
+            if (!element.getClientRects().length) continue
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+                // Consecutive characters of one text node: a wrap at a space, or between two elements, is fine.
+                let previous: {index: number; top: number} | undefined
+                for (let index = 0; index < node.data.length; index++) {
+                    const range = document.createRange()
+                    range.setStart(node, index)
+                    range.setEnd(node, index + 1)
+                    const rect = range.getClientRects()[0]
+                    if (!rect?.width || !han.test(node.data[index])) {
+                        previous = undefined
+                        continue
+                    }
+                    if (previous?.index === index - 1 && rect.top > previous.top + 4) {
+                        found.push(`${node.data.slice(0, index)}|${node.data.slice(index)}`)
+                    }
+                    previous = {index, top: rect.top}
+                }
+            }
+        }
+        return found
+    })
+
 describe('locales in the browser', () => {
+    test('Chinese on a phone: links, buttons, product names and badges wrap between words, never inside one', async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.mobile})
+        await page.context().addCookies(essentialConsentCookies(new URL(t.baseUrl).hostname))
+        const breaks: string[] = []
+        for (const path of ['/zh-CN', '/zh-CN/product/VL10001']) {
+            await openHydrated(page, `${t.baseUrl}${path}`)
+            breaks.push(...(await chineseWordBreaks(page)).map((found) => `${path}: ${found}`))
+        }
+        assert.deepEqual(breaks, [], `wrapped inside a word:\n  ${breaks.join('\n  ')}`)
+    })
+
     test(
         'a French bag and checkout delivery step show no English and pass axe',
         async (t) => {
