@@ -43,6 +43,8 @@ const sweep = async (t: E2EContext, {paths, widths: sizes, consentAnswered}: Swe
         if (consentAnswered) await page.context().addCookies(essentialConsentCookies(hostname))
         for (const path of paths) {
             await openHydrated(page, `${t.baseUrl}${path}`)
+            // A first visit is checked with the banner on screen, not before it arrives.
+            if (!consentAnswered) await page.getByTestId('consent-banner').waitFor({timeout: 20_000})
             found.push(...(await axeViolations(page, `${path} @${width}`)))
         }
         await page.context().close()
@@ -91,6 +93,48 @@ describe('accessibility sweep', () => {
     test(
         'first visit, the consent banner open over the home and product pages: no WCAG A/AA violations',
         (t) => sweep(t, {paths: ['/', '/product/VL10001'], widths: [widths[0]], consentAnswered: false}),
+        {timeoutMs: 120_000}
+    )
+
+    test(
+        'first visit in Japanese and Chinese, the consent banner open over home, listing and product pages at 390 and 1440 px: no WCAG A/AA violations',
+        (t) =>
+            sweep(t, {
+                paths: ['/ja-JP', '/ja-JP/product/VL10001', '/zh-CN', '/zh-CN/shop/bottoms/leggings'],
+                widths,
+                consentAnswered: false
+            }),
+        {timeoutMs: 150_000}
+    )
+
+    test(
+        'popups open in Chinese on a phone: the country prompt and the welcome sign-up modal have names and no WCAG A/AA violations',
+        async (t) => {
+            const page = await t.newPage({viewport: VIEWPORTS.mobile, signUpPopups: true})
+            const {hostname} = new URL(t.baseUrl)
+            await page
+                .context()
+                .addCookies([
+                    ...essentialConsentCookies(hostname),
+                    {name: 'sandbox_country', value: 'US', domain: hostname, path: '/'}
+                ])
+            const found: string[] = []
+            await openHydrated(page, `${t.baseUrl}/zh-CN`)
+            const prompt = page.getByRole('dialog', {name: /\p{Script=Han}/u})
+            await prompt.waitFor({timeout: 20_000})
+            found.push(...(await axeViolations(page, 'zh-CN country prompt @390')))
+            await t.screenshot(page, 'popup-country-prompt-zh-390')
+            await page.keyboard.press('Escape')
+            await prompt.waitFor({state: 'detached'})
+
+            await openHydrated(page, `${t.baseUrl}/zh-CN/shop/bottoms/leggings`)
+            const welcome = page.getByTestId('sign-up-popup-welcome')
+            await welcome.waitFor({timeout: 20_000})
+            assert.match((await page.getByRole('dialog').first().getAttribute('aria-label')) ?? '', /\S/)
+            found.push(...(await axeViolations(page, 'zh-CN welcome modal @390')))
+            await t.screenshot(page, 'popup-welcome-zh-390')
+            assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
+        },
         {timeoutMs: 120_000}
     )
 
