@@ -6,6 +6,8 @@ import {cjkFontStacks} from './foundations/typography'
  */
 export const globalStyles = {
     global: {
+        // One colour mode: form controls and scrollbars stay light on a device set to dark.
+        ':root': {colorScheme: 'light'},
         'html, body': {
             color: 'text.primary',
             bg: 'bg.canvas',

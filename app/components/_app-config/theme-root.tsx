@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react'
-import {ColorModeProvider, CSSReset, css as chakraCss, EnvironmentProvider, toCSSVar} from '@chakra-ui/react'
-import {css, Global, ThemeProvider} from '@emotion/react'
+import {CSSReset, css as chakraCss, EnvironmentProvider, LightMode, toCSSVar} from '@chakra-ui/react'
+import {CacheProvider, css, ThemeProvider} from '@emotion/react'
 import {theme} from '../../theme'
+import {cacheForHoistedStyles} from '../../theme/hoisted-styles'
+import {PageGlobal} from '../../theme/page-global'
 
 /**
  * Chakra's provider (theme, CSS custom properties, reset, global styles, colour mode, environment), with the
@@ -9,6 +11,12 @@ import {theme} from '../../theme'
  * and serialises its variables and global styles in each render, which was a large share of every server
  * render's CPU (issue #8 profile). Its toast host is left out too: it pulls the animation library into every
  * page's first load, and the storefront shows no toasts.
+ *
+ * The storefront has one colour mode, so the colour mode is fixed (LightMode) and its markers are in the
+ * server's HTML (components/_app/app-head.tsx). Chakra's colour mode provider set them after mounting instead:
+ * it read and wrote local storage, changed the body's class and the document's data-theme, and made the
+ * browser restyle the whole page twice (a style tag switching transitions off, added and removed around a
+ * forced style read) in the task after hydration.
  */
 const computedTheme = toCSSVar(theme)
 
@@ -18,13 +26,20 @@ const cssVarsStyles = css({':host, :root, [data-theme]': computedTheme.__cssVars
 /** The theme's global styles (styles.global) for the storefront's one colour mode. */
 const globalStyles = css(chakraCss(theme.styles.global as Record<string, unknown>)(computedTheme))
 
-export const ThemeRoot = ({children}: {children: ReactNode}) => (
+/** In the browser, a cache that knows the server's hoisted styles (theme/hoisted-styles.ts). */
+const clientCache = cacheForHoistedStyles()
+
+const themed = (children: ReactNode) => (
     <ThemeProvider theme={computedTheme}>
-        <Global styles={cssVarsStyles} />
-        <ColorModeProvider options={theme.config}>
-            <CSSReset />
-            <Global styles={globalStyles} />
+        <PageGlobal styles={cssVarsStyles} />
+        <LightMode>
+            {/* Chakra's reset is a global style too: in the hoisted tag already when there is one. */}
+            {clientCache ? null : <CSSReset />}
+            <PageGlobal styles={globalStyles} />
             <EnvironmentProvider>{children}</EnvironmentProvider>
-        </ColorModeProvider>
+        </LightMode>
     </ThemeProvider>
 )
+
+export const ThemeRoot = ({children}: {children: ReactNode}) =>
+    clientCache ? <CacheProvider value={clientCache}>{themed(children)}</CacheProvider> : themed(children)

@@ -1,12 +1,12 @@
-import {Global} from '@emotion/react'
 import {getAssetUrl} from '@salesforce/pwa-kit-react-sdk/ssr/universal/utils'
 import {Helmet} from 'react-helmet'
 import {useSite} from '../../site/site-context'
 import {fontFaceCss} from '../../theme/fonts'
+import {PageGlobal} from '../../theme/page-global'
 
 /**
- * Document-level settings every page shares: `<html lang>` for the current locale and the self-hosted font
- * faces.
+ * Document-level settings every page shares: `<html lang>` for the current locale, the colour mode's markers
+ * and the self-hosted font faces.
  *
  * The body font is not preloaded: Chromium holds the first paint for a preloaded font, which on a phone put
  * the page's first paint (and its largest picture) behind the font's download. Text paints at once in the
@@ -17,9 +17,11 @@ export const AppHead = () => {
     return (
         <>
             <Helmet>
-                <html lang={locale.id} />
+                {/* The light colour mode's markers, as Chakra's selectors expect them (see theme-root). */}
+                <html lang={locale.id} data-theme="light" />
+                <body className="chakra-ui-light" />
             </Helmet>
-            <Global styles={fontFaceCss(getAssetUrl)} />
+            <PageGlobal styles={fontFaceCss(getAssetUrl)} />
         </>
     )
 }

@@ -32,6 +32,42 @@ describe('hydration', () => {
     })
 })
 
+describe('server styles', () => {
+    // Emotion's own start-up moved each of the server's ~180 inline style tags into <head> before hydrating:
+    // every move made the browser restyle and lay out the whole page again (theme/hoisted-styles.ts).
+    test('arrive in one tag in the head that nothing moves; the hydrated page adds only the styles it lacked', async (t) => {
+        const page = await t.newPage()
+        const errors = collectErrors(page)
+        await page.addInitScript(() => {
+            const moved: string[] = []
+            Object.assign(window, {__movedStyles: moved})
+            document.addEventListener('DOMContentLoaded', () => {
+                new MutationObserver((records) => {
+                    for (const record of records)
+                        for (const node of record.removedNodes)
+                            if (node.nodeName === 'STYLE')
+                                moved.push((node as Element).outerHTML.slice(0, 60))
+                }).observe(document.documentElement, {childList: true, subtree: true})
+            })
+        })
+        for (const path of ['/', '/shop/bottoms/leggings', '/product/VL10001']) {
+            await openHydrated(page, `${t.baseUrl}${path}`)
+            const styles = await page.evaluate(() => ({
+                moved: (window as unknown as {__movedStyles: string[]}).__movedStyles,
+                hoisted: document.querySelectorAll('head > style[data-hoisted-styles]').length,
+                inBody: document.querySelectorAll('body style').length,
+                // Every class the server rendered resolves: a phone's header is laid out from the hoisted rules.
+                headerHeight: document.querySelector('header')?.getBoundingClientRect().height ?? 0
+            }))
+            assert.deepEqual(styles.moved, [], `${path}: style tags moved after the document loaded`)
+            assert.equal(styles.hoisted, 1, `${path}: one hoisted style tag`)
+            assert.equal(styles.inBody, 0, `${path}: style tags left in the body`)
+            assert.ok(styles.headerHeight > 40, `${path}: the header is styled (${styles.headerHeight} px)`)
+        }
+        assertNoErrors(errors, 'server styles')
+    })
+})
+
 describe('currency per site', () => {
     for (const site of SITE_HOMES) {
         test(`${site.name} home shows prices in its currency`, async (t) => {
