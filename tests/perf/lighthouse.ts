@@ -43,10 +43,12 @@ const ensureLighthouse = () => {
 
 interface Audit {
     numericValue?: number
+    score?: number | null
+    title?: string
 }
 
-interface LighthouseReport {
-    categories: Record<string, {score: number | null}>
+export interface LighthouseReport {
+    categories: Record<string, {score: number | null; auditRefs?: {id: string}[]}>
     audits: Record<string, Audit | undefined>
 }
 
@@ -86,12 +88,14 @@ type Summary = ReturnType<typeof summarise>
 const medianRun = (runs: Summary[]): Summary =>
     [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)]
 
-const runOnce = (url: string, form: 'mobile' | 'desktop', output: string): Summary => {
+/** One Lighthouse run with the project's Chromium; the report is written to `output` and returned. */
+export const runLighthouse = (url: string, extraArgs: string[], output: string): LighthouseReport => {
+    ensureLighthouse()
     const run = spawnSync(
         BINARY,
         [
             url,
-            ...(form === 'desktop' ? ['--preset=desktop'] : []),
+            ...extraArgs,
             `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
             '--output=json',
             `--output-path=${output}`,
@@ -100,8 +104,11 @@ const runOnce = (url: string, form: 'mobile' | 'desktop', output: string): Summa
         {stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM_PATH}}
     )
     if (run.status !== 0) throw new Error(`lighthouse exited with ${String(run.status ?? run.signal)}`)
-    return summarise(JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport)
+    return JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport
 }
+
+const runOnce = (url: string, form: 'mobile' | 'desktop', output: string): Summary =>
+    summarise(runLighthouse(url, form === 'desktop' ? ['--preset=desktop'] : [], output))
 
 /**
  * Lighthouse (default settings: mobile with simulated throttling; `--desktop` adds the desktop preset) on

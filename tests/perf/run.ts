@@ -10,26 +10,29 @@ import {runLighthouseBenchmark} from './lighthouse'
 import {assertLoopback} from './lib/load'
 import {runPayloadBenchmark} from './payload'
 import {runRendersBenchmark} from './renders'
+import {runSeoBenchmark} from './seo'
 import {runSignInBenchmark} from './sign-in'
 import {runSsrBenchmark} from './ssr'
 import {runSsrCpuBenchmark} from './ssr-cpu'
 
 /**
  * Benchmarks (not part of `npm test`; its budget gate is tests/e2e/specs/page-weight.budget.ts):
- *   npm run perf [-- ssr|cpu|payload|js|lighthouse|signin|renders ...] [--url URL] [--duration S]
+ *   npm run perf [-- ssr|cpu|payload|js|lighthouse|seo|signin|renders ...] [--url URL] [--duration S]
  *                [--concurrency 8,32] [--runs 3] [--desktop]
  * - ssr: req/s and p50/p95 at each concurrency (home, category, product);
  * - cpu: server CPU per render, every page type;
  * - payload: hydration payload per page type, by query;
  * - js: first-load JavaScript per page type, by file;
  * - lighthouse: mobile (simulated throttling) on home, category, product and cart, median of --runs;
+ * - seo: Lighthouse's SEO category on home, category, product and a content page in every locale (seo.ts;
+ *   only when named);
  * - signin: the SLAS sign-in round trip and the signed-in account pages' JavaScript;
  * - renders: components rendered by hydration and again after it, per guest page type (renders.ts).
  * Without --url, a fresh stack (production build, seeded sandbox, host with one worker per core) is started on
  * free loopback ports and stopped afterwards. Results: tests/perf/results/.
  */
 
-const BENCHMARKS = ['ssr', 'cpu', 'payload', 'js', 'lighthouse', 'signin', 'renders'] as const
+const BENCHMARKS = ['ssr', 'cpu', 'payload', 'js', 'lighthouse', 'seo', 'signin', 'renders'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 const option = (args: string[], name: string) => {
@@ -64,13 +67,15 @@ const warmUp = async (baseUrl: string) => {
 const main = async () => {
     const args = process.argv.slice(2)
     const requested = args.filter((arg): arg is Benchmark => (BENCHMARKS as readonly string[]).includes(arg))
-    const selected = requested.length > 0 ? requested : [...BENCHMARKS]
+    // The SEO sweep (32 Lighthouse runs) is not speed: it runs when asked for.
+    const selected = requested.length > 0 ? requested : BENCHMARKS.filter((name) => name !== 'seo')
     const url = option(args, '--url')?.replace(/\/$/, '')
     const durationMs = Number(option(args, '--duration') ?? 15) * 1000
     const concurrencies = (option(args, '--concurrency') ?? '8,32').split(',').map(Number)
     const runs = Number(option(args, '--runs') ?? 3)
 
-    if (selected.some((name) => ['js', 'lighthouse', 'signin', 'renders'].includes(name))) ensureChromium()
+    if (selected.some((name) => ['js', 'lighthouse', 'seo', 'signin', 'renders'].includes(name)))
+        ensureChromium()
     let stack: IsolatedStack | undefined
     let runDir: string | undefined
     if (url) assertLoopback(url)
@@ -101,6 +106,7 @@ const main = async () => {
             if (name === 'js') await runJsBytesBenchmark({baseUrl})
             if (name === 'lighthouse')
                 await runLighthouseBenchmark({baseUrl, desktop: args.includes('--desktop'), runs})
+            if (name === 'seo') await runSeoBenchmark({baseUrl})
             if (name === 'signin') await runSignInBenchmark({baseUrl})
             if (name === 'renders') await runRendersBenchmark({baseUrl, buildDir: defaultBuildDir()})
         }

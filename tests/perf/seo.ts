@@ -1,0 +1,62 @@
+import fs from 'fs'
+import path from 'path'
+import {runLighthouse, type LighthouseReport} from './lighthouse'
+import {printTable, RESULTS_DIR, saveResults} from './lib/output'
+import {discoverProductPath} from './lib/page-weight'
+
+/** Every site's locales, by URL prefix (config/sites.js): GB's three, the US, the EU's three and AU. */
+const LOCALE_PREFIXES = ['', '/zh-CN', '/ja-JP', '/us', '/eu', '/eu/fr-FR', '/eu/it-IT', '/au']
+
+/**
+ * Lighthouse's SEO category (crawlable, canonical, hreflang, titles, descriptions, link text, structured
+ * markup) on the indexable page types in every locale. Run it against a stack that believes it is the
+ * production host (`npm run perf -- seo` starts one): elsewhere every page is rightly `noindex` (spec 001
+ * §2.5) and the canonical names another host. Search results are left out: they are `noindex` by design.
+ */
+export const runSeoBenchmark = async ({baseUrl}: {baseUrl: string}) => {
+    fs.mkdirSync(RESULTS_DIR, {recursive: true})
+    const product = await discoverProductPath(baseUrl)
+    const pages = [
+        ['home', '/'],
+        ['category', '/shop/bottoms/leggings'],
+        ['product', product],
+        ['content', '/about-us/our-story']
+    ]
+    const results: {locale: string; page: string; seo: number; failing: string[]}[] = []
+    for (const prefix of LOCALE_PREFIXES) {
+        for (const [name, pagePath] of pages) {
+            const url = `${baseUrl}${prefix}${pagePath === '/' && prefix ? '' : pagePath}`
+            const output = path.join(
+                RESULTS_DIR,
+                `seo-${prefix.replace(/\//g, '_') || 'gb'}-${name}.report.json`
+            )
+            console.log(`[perf:seo] ${url}`)
+            let report: LighthouseReport
+            try {
+                report = runLighthouse(url, ['--only-categories=seo'], output)
+            } catch (error) {
+                results.push({locale: prefix || '/', page: name, seo: 0, failing: [(error as Error).message]})
+                continue
+            }
+            const refs = report.categories.seo?.auditRefs ?? []
+            results.push({
+                locale: prefix || '/',
+                page: name,
+                seo: Math.round((report.categories.seo?.score ?? 0) * 100),
+                failing: refs
+                    .map(({id}) => ({id, audit: report.audits[id]}))
+                    .filter(({audit}) => typeof audit?.score === 'number' && audit.score < 1)
+                    .map(({id}) => id)
+            })
+        }
+    }
+    console.log('')
+    printTable(
+        ['locale', 'page', 'SEO', 'failing audits'],
+        results.map((result) => [result.locale, result.page, result.seo, result.failing.join(', ') || '-'])
+    )
+    const below = results.filter((result) => result.seo < 100).length
+    console.log(`\n${results.length - below} of ${results.length} pages score 100 (target: all)`)
+    console.log(`\nresults: ${saveResults('seo', results)}`)
+    return results
+}
