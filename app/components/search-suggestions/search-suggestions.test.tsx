@@ -198,6 +198,23 @@ describe('search suggestions', () => {
     })
 })
 
+describe('hydration', () => {
+    test('the search box asks no media query until its list opens', async () => {
+        const restore = viewport(390)
+        const matchMedia = jest.spyOn(window, 'matchMedia')
+        try {
+            renderWithProviders(<Harness onSelect={jest.fn()} />)
+            await screen.findByRole('combobox', {name: 'Search'})
+            expect(matchMedia).not.toHaveBeenCalled()
+            await userEvent.click(input())
+            expect(matchMedia).toHaveBeenCalled()
+        } finally {
+            matchMedia.mockRestore()
+            restore()
+        }
+    })
+})
+
 describe('server rendering', () => {
     test('the header renders it on the server without reading the window (media queries)', () => {
         // On the server there is no window: any matchMedia call during the first render is a 500 there.

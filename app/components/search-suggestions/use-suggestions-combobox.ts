@@ -1,5 +1,4 @@
 import {useCallback, useEffect, useMemo, useState, type KeyboardEvent} from 'react'
-import {useBreakpointValue} from '@chakra-ui/react'
 import {
     SUGGESTIONS_LIMIT,
     SUGGESTIONS_MIN_LENGTH,
@@ -8,6 +7,7 @@ import {
     useSuggestionCategoryTree
 } from '../../commerce/catalog/use-search-suggestions'
 import {categoryListingPath, categoryTrail} from '../breadcrumbs/category-trail'
+import {BREAKPOINT_PX} from '../../theme/foundations/layout'
 import {useStorefrontHref} from '../link/use-storefront-href'
 import {RECENT_SEARCH_LIMITS, useRecentSearches} from './recent-searches'
 import {
@@ -52,13 +52,14 @@ export const useSuggestionsCombobox = ({id, query, onSelect}: SuggestionsCombobo
     const typed = settled.length >= SUGGESTIONS_MIN_LENGTH
     const suggestions = useSearchSuggestions(isOpen ? settled : '')
     const popular = usePopularSuggestions(SUGGESTIONS_LIMIT, {enabled: isOpen})
-    // The header renders this on the server, where there is no window to ask: the first render assumes a wide
-    // screen (recent searches are browser-only anyway) and the real width is read once mounted.
-    const recentLimit =
-        useBreakpointValue(
-            {base: RECENT_SEARCH_LIMITS.suggestionsMobile, md: RECENT_SEARCH_LIMITS.suggestions},
-            {ssr: true, fallback: 'md'}
-        ) ?? RECENT_SEARCH_LIMITS.suggestions
+    // Phones show fewer recent searches. The width is read when the list opens: the header renders on the
+    // server, where there is no window to ask, and asking the browser's media queries while the page hydrates
+    // cost it a restyle and a second render of the search box for a list nobody has opened yet.
+    const wide = useMemo(
+        () => !isOpen || window.matchMedia(`(min-width: ${BREAKPOINT_PX.md}px)`).matches,
+        [isOpen]
+    )
+    const recentLimit = wide ? RECENT_SEARCH_LIMITS.suggestions : RECENT_SEARCH_LIMITS.suggestionsMobile
     const recent = useRecentSearches(recentLimit)
     const tree = useSuggestionCategoryTree(isOpen)
 
