@@ -1,3 +1,4 @@
+import assert from 'assert/strict'
 import {assertAccessible} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
 import {openHydrated} from '../lib/page-checks'
@@ -27,6 +28,21 @@ describe('catalogue accessibility', () => {
                 const page = await t.newPage({viewport})
                 await openHydrated(page, `${t.baseUrl}${path}`)
                 await assertAccessible(page, path)
+                // Lighthouse's accessibility score also counts skipped heading levels (a best practice axe's
+                // WCAG rule sets leave out): a listing's content spot sat at h3 straight under the h1.
+                const skips = await page.evaluate(() => {
+                    const found: string[] = []
+                    let previous = 0
+                    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+                        if (!heading.getClientRects().length) continue
+                        const level = Number(heading.tagName[1])
+                        if (previous && level > previous + 1)
+                            found.push(`h${previous} → h${level} '${heading.textContent?.trim() ?? ''}'`)
+                        previous = level
+                    }
+                    return found
+                })
+                assert.deepEqual(skips, [], `${path}: heading levels skipped`)
             })
         }
     }

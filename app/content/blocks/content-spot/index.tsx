@@ -46,8 +46,9 @@ const SpotCopy = ({variant}: {variant: ContentSpotVariant}) => {
                         </Text>
                     )}
                     {variant.header && (
+                        // A section of the page it sits in (a listing's grid has no heading of its own): h2.
                         <Heading
-                            as="h3"
+                            as="h2"
                             color="inherit"
                             fontSize={{base: 'xl', md: '2xl'}}
                             fontWeight={700}
