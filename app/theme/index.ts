@@ -83,8 +83,8 @@ const chakraComponents = {
     Textarea: ChakraTextarea
 }
 
-/** VELA's design system on Chakra v2: tokens in foundations/, component styles in components/. */
-export const theme = mergeTheme<typeof baseTheme & {components: Record<string, unknown>}>(
+/** VELA's design system on Chakra v2, as layers merged in order: Chakra's base, its component styles, ours. */
+export const themeLayers = [
     baseTheme,
     {components: chakraComponents},
     {
@@ -106,4 +106,7 @@ export const theme = mergeTheme<typeof baseTheme & {components: Record<string, u
         // replace Chakra's default component styles instead of extending them.
         components: {Badge, Button, Drawer, FormLabel, Heading, Input, Link, Modal, Select, Textarea}
     }
-)
+]
+
+/** VELA's design system on Chakra v2: tokens in foundations/, component styles in components/. */
+export const theme = mergeTheme<typeof baseTheme & {components: Record<string, unknown>}>(...themeLayers)

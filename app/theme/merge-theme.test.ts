@@ -1,0 +1,85 @@
+import mergeWith from 'lodash.mergewith'
+import {toCSSVar} from '@chakra-ui/react'
+import {theme, themeLayers} from '.'
+import {mergeResolvedStyles, mergeTheme} from './merge-theme'
+
+describe('resolved styles merged over each other', () => {
+    test.each([
+        ['nested objects merge key by key', {a: {b: 1, c: 2}}, {a: {c: 3, d: 4}}, {a: {b: 1, c: 3, d: 4}}],
+        [
+            'a value replaces an object and an object replaces a value',
+            {a: {b: 1}, c: 1},
+            {a: 2, c: {d: 1}},
+            {a: 2, c: {d: 1}}
+        ],
+        ['an undefined override keeps the base', {a: 1}, {a: undefined}, {a: 1}],
+        ['null replaces', {a: {b: 1}}, {a: null}, {a: null}],
+        ['arrays replace', {a: [1, 2]}, {a: [3]}, {a: [3]}],
+        ['no override keeps the base', {a: 1}, undefined, {a: 1}]
+    ])('%s', (_, base, override, expected) => {
+        expect(mergeResolvedStyles(base, override)).toEqual(expected)
+    })
+
+    test('the base is never changed', () => {
+        const base = {a: {b: 1}}
+        mergeResolvedStyles(base, {a: {b: 2}})
+        expect(base).toEqual({a: {b: 1}})
+    })
+
+    test('a function style merges both resolved styles, as Chakra themes do', () => {
+        const merged = mergeTheme<{s: (props: {x: number}) => unknown}>(
+            {s: (props: {x: number}) => ({a: props.x, n: {b: 1}})},
+            {s: {n: {c: 2}}}
+        )
+        expect(merged.s({x: 7})).toEqual({a: 7, n: {b: 1, c: 2}})
+    })
+})
+
+// The storefront's own theme, resolved for every variant, size and colour scheme its components know, gives the
+// same styles as with lodash's merge at render time (the merge before this one).
+describe('the theme resolves as it did with lodash merging each render', () => {
+    const lodashCustomizer = (source: unknown, override: unknown, key: string, object: object): unknown => {
+        const isFn = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function'
+        if ((isFn(source) || isFn(override)) && Object.prototype.hasOwnProperty.call(object, key)) {
+            return (...args: unknown[]) =>
+                mergeWith(
+                    {},
+                    isFn(source) ? source(...args) : source,
+                    isFn(override) ? override(...args) : override,
+                    lodashCustomizer
+                )
+        }
+        return undefined
+    }
+    const before = mergeWith({}, ...themeLayers, lodashCustomizer) as typeof theme
+    const computed = toCSSVar(theme)
+    const stylesOf = (source: typeof theme) => {
+        const components = source.components as Record<string, Record<string, unknown>>
+        return Object.entries(components).flatMap(([name, config]) =>
+            ['baseStyle', 'variants', 'sizes'].flatMap((part) => {
+                const value = config[part]
+                if (part === 'baseStyle')
+                    return typeof value === 'function' ? [[`${name} ${part}`, value]] : []
+                return Object.entries((value ?? {}) as Record<string, unknown>)
+                    .filter(([, style]) => typeof style === 'function')
+                    .map(([key, style]) => [`${name} ${part} ${key}`, style])
+            })
+        ) as [string, (props: object) => unknown][]
+    }
+    const previous = new Map(stylesOf(before))
+    const cases = stylesOf(theme)
+
+    test('every function style is checked', () => {
+        expect(cases.length).toBeGreaterThan(20)
+        expect(cases.map(([name]) => name)).toEqual([...previous.keys()])
+    })
+
+    test.each(cases)('%s', (name, style) => {
+        for (const colorScheme of ['gray', 'blue', 'red']) {
+            for (const orientation of ['horizontal', 'vertical']) {
+                const props = {theme: computed, colorMode: 'light', colorScheme, orientation}
+                expect(style(props)).toEqual(previous.get(name)?.(props))
+            }
+        }
+    })
+})
