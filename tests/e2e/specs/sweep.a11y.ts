@@ -1,4 +1,5 @@
 import assert from 'assert/strict'
+import type {Locator, Page} from 'playwright-core'
 import {axeViolations} from '../lib/axe'
 import {VIEWPORTS} from '../lib/browser'
 import {openHydrated} from '../lib/page-checks'
@@ -50,6 +51,32 @@ const sweep = async (t: E2EContext, {paths, widths: sizes, consentAnswered}: Swe
         await page.context().close()
     }
     assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
+}
+
+/**
+ * A returning shopper on a phone who answered consent, browsing the GB store from the United States (the
+ * sandbox's visitor-country lookup reads this cookie), so the country prompt is due; sign-up popups are on.
+ */
+const shopperFromTheUs = async (t: E2EContext) => {
+    const page = await t.newPage({viewport: VIEWPORTS.mobile, signUpPopups: true})
+    const {hostname} = new URL(t.baseUrl)
+    await page
+        .context()
+        .addCookies([
+            ...essentialConsentCookies(hostname),
+            {name: 'sandbox_country', value: 'US', domain: hostname, path: '/'}
+        ])
+    return page
+}
+
+/** Waits for an open popup, checks the page with axe and keeps a screenshot; then closes it with Escape. */
+const checkPopup = async (t: E2EContext, page: Page, popup: Locator, label: string) => {
+    await popup.waitFor({timeout: 20_000})
+    const found = await axeViolations(page, `${label} @390`)
+    await t.screenshot(page, `popup-${label.replace(/\W+/g, '-')}-390`)
+    await page.keyboard.press('Escape')
+    await popup.waitFor({state: 'detached'})
+    return found
 }
 
 describe('accessibility sweep', () => {
@@ -110,29 +137,18 @@ describe('accessibility sweep', () => {
     test(
         'popups open in Chinese on a phone: the country prompt and the welcome sign-up modal have names and no WCAG A/AA violations',
         async (t) => {
-            const page = await t.newPage({viewport: VIEWPORTS.mobile, signUpPopups: true})
-            const {hostname} = new URL(t.baseUrl)
-            await page
-                .context()
-                .addCookies([
-                    ...essentialConsentCookies(hostname),
-                    {name: 'sandbox_country', value: 'US', domain: hostname, path: '/'}
-                ])
-            const found: string[] = []
+            const page = await shopperFromTheUs(t)
             await openHydrated(page, `${t.baseUrl}/zh-CN`)
-            const prompt = page.getByRole('dialog', {name: /\p{Script=Han}/u})
-            await prompt.waitFor({timeout: 20_000})
-            found.push(...(await axeViolations(page, 'zh-CN country prompt @390')))
-            await t.screenshot(page, 'popup-country-prompt-zh-390')
-            await page.keyboard.press('Escape')
-            await prompt.waitFor({state: 'detached'})
-
+            const found = await checkPopup(
+                t,
+                page,
+                page.getByRole('dialog', {name: /\p{Script=Han}/u}),
+                'zh-CN country prompt'
+            )
             await openHydrated(page, `${t.baseUrl}/zh-CN/shop/bottoms/leggings`)
-            const welcome = page.getByTestId('sign-up-popup-welcome')
-            await welcome.waitFor({timeout: 20_000})
-            assert.match((await page.getByRole('dialog').first().getAttribute('aria-label')) ?? '', /\S/)
-            found.push(...(await axeViolations(page, 'zh-CN welcome modal @390')))
-            await t.screenshot(page, 'popup-welcome-zh-390')
+            found.push(
+                ...(await checkPopup(t, page, page.getByTestId('sign-up-popup-welcome'), 'zh-CN welcome'))
+            )
             assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
         },
         {timeoutMs: 120_000}
@@ -141,45 +157,20 @@ describe('accessibility sweep', () => {
     test(
         'popups open on a phone: the country prompt, the RPHM and welcome sign-up modals and the menu drawer have names and no WCAG A/AA violations',
         async (t) => {
-            const page = await t.newPage({viewport: VIEWPORTS.mobile, signUpPopups: true})
-            const {hostname} = new URL(t.baseUrl)
-            // A returning shopper who answered consent, browsing the GB store from the United States (the
-            // sandbox's visitor-country lookup reads this cookie), so the country prompt is due.
-            await page
-                .context()
-                .addCookies([
-                    ...essentialConsentCookies(hostname),
-                    {name: 'sandbox_country', value: 'US', domain: hostname, path: '/'}
-                ])
-            const found: string[] = []
-
+            const page = await shopperFromTheUs(t)
             await openHydrated(page, `${t.baseUrl}/`)
-            const prompt = page.getByRole('dialog', {
-                name: /^Looks like you're in the United States/
-            })
-            await prompt.waitFor({timeout: 20_000})
-            found.push(...(await axeViolations(page, 'the country prompt @390')))
-            await t.screenshot(page, 'popup-country-prompt-390')
-            await page.keyboard.press('Escape')
-            await prompt.waitFor({state: 'detached'})
-
+            const found = await checkPopup(
+                t,
+                page,
+                page.getByRole('dialog', {name: /^Looks like you're in the United States/}),
+                'country prompt'
+            )
             // The RPHM sign-up modal opens on the running page's first view (CMS rule: exact URL, page count 1).
             await openHydrated(page, `${t.baseUrl}/shop/activity/running`)
-            const signUp = page.getByRole('dialog', {name: /\S/})
-            await signUp.waitFor({timeout: 20_000})
-            found.push(...(await axeViolations(page, 'a sign-up modal @390')))
-            await t.screenshot(page, 'popup-sign-up-390')
-            await page.keyboard.press('Escape')
-            await signUp.waitFor({state: 'detached'})
-
+            found.push(...(await checkPopup(t, page, page.getByRole('dialog', {name: /\S/}), 'sign-up')))
             // The welcome modal, with its picture, from the session's second page on (CMS rule: page count 2).
             await openHydrated(page, `${t.baseUrl}/shop/bottoms/leggings`)
-            const welcome = page.getByTestId('sign-up-popup-welcome')
-            await welcome.waitFor({timeout: 20_000})
-            found.push(...(await axeViolations(page, 'the welcome modal @390')))
-            await t.screenshot(page, 'popup-welcome-390')
-            await page.keyboard.press('Escape')
-            await welcome.waitFor({state: 'detached'})
+            found.push(...(await checkPopup(t, page, page.getByTestId('sign-up-popup-welcome'), 'welcome')))
 
             // The welcome offer's reopen tab stays behind; on a product page's first view it covers none of the
             // controls a phone shows there (swatches, sizes, add to bag). It may lie over the picture's edge: the
