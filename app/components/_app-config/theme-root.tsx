@@ -1,5 +1,12 @@
 import type {ReactNode} from 'react'
-import {CSSReset, css as chakraCss, EnvironmentProvider, LightMode, toCSSVar} from '@chakra-ui/react'
+import {
+    ColorModeContext,
+    CSSReset,
+    css as chakraCss,
+    EnvironmentProvider,
+    toCSSVar,
+    type ColorModeContextType
+} from '@chakra-ui/react'
 import {CacheProvider, css, ThemeProvider} from '@emotion/react'
 import {theme} from '../../theme'
 import {cacheForHoistedStyles} from '../../theme/hoisted-styles'
@@ -12,11 +19,11 @@ import {PageGlobal} from '../../theme/page-global'
  * render's CPU (issue #8 profile). Its toast host is left out too: it pulls the animation library into every
  * page's first load, and the storefront shows no toasts.
  *
- * The storefront has one colour mode, so the colour mode is fixed (LightMode) and its markers are in the
- * server's HTML (components/_app/app-head.tsx). Chakra's colour mode provider set them after mounting instead:
- * it read and wrote local storage, changed the body's class and the document's data-theme, and made the
- * browser restyle the whole page twice (a style tag switching transitions off, added and removed around a
- * forced style read) in the task after hydration.
+ * The storefront has one colour mode, so the colour mode is a constant and its markers are in the server's
+ * HTML (components/_app/app-head.tsx). Chakra's colour mode provider set them after mounting instead: it read
+ * and wrote local storage, changed the body's class and the document's data-theme, and made the browser
+ * restyle the whole page twice (a style tag switching transitions off, added and removed around a forced
+ * style read) in the task after hydration.
  */
 const computedTheme = toCSSVar(theme)
 
@@ -26,18 +33,29 @@ const cssVarsStyles = css({':host, :root, [data-theme]': computedTheme.__cssVars
 /** The theme's global styles (styles.global) for the storefront's one colour mode. */
 const globalStyles = css(chakraCss(theme.styles.global as Record<string, unknown>)(computedTheme))
 
+/**
+ * Light, and not "forced": Chakra's LightMode marks every element it styles with data-theme="light", which
+ * the theme's variables selector (`[data-theme]`) then matches, declaring every variable again on each one.
+ */
+const lightMode: ColorModeContextType = {
+    colorMode: 'light',
+    toggleColorMode: () => undefined,
+    setColorMode: () => undefined,
+    forced: false
+}
+
 /** In the browser, a cache that knows the server's hoisted styles (theme/hoisted-styles.ts). */
 const clientCache = cacheForHoistedStyles()
 
 const themed = (children: ReactNode) => (
     <ThemeProvider theme={computedTheme}>
         <PageGlobal styles={cssVarsStyles} />
-        <LightMode>
+        <ColorModeContext.Provider value={lightMode}>
             {/* Chakra's reset is a global style too: in the hoisted tag already when there is one. */}
             {clientCache ? null : <CSSReset />}
             <PageGlobal styles={globalStyles} />
             <EnvironmentProvider>{children}</EnvironmentProvider>
-        </LightMode>
+        </ColorModeContext.Provider>
     </ThemeProvider>
 )
 

@@ -56,12 +56,15 @@ describe('server styles', () => {
                 moved: (window as unknown as {__movedStyles: string[]}).__movedStyles,
                 hoisted: document.querySelectorAll('head > style[data-hoisted-styles]').length,
                 inBody: document.querySelectorAll('body style').length,
+                // The colour mode is not forced: a forced one marks every element for the [data-theme] rule.
+                themed: document.querySelectorAll('body [data-theme]').length,
                 // Every class the server rendered resolves: a phone's header is laid out from the hoisted rules.
                 headerHeight: document.querySelector('header')?.getBoundingClientRect().height ?? 0
             }))
             assert.deepEqual(styles.moved, [], `${path}: style tags moved after the document loaded`)
             assert.equal(styles.hoisted, 1, `${path}: one hoisted style tag`)
             assert.equal(styles.inBody, 0, `${path}: style tags left in the body`)
+            assert.equal(styles.themed, 0, `${path}: elements marked data-theme`)
             assert.ok(styles.headerHeight > 40, `${path}: the header is styled (${styles.headerHeight} px)`)
         }
         assertNoErrors(errors, 'server styles')
