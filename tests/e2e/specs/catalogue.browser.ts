@@ -601,7 +601,7 @@ describe('screenshots', () => {
                         ...(image && Math.abs(image.bottom - box.bottom) > 2
                             ? [`spot image ends at ${image.bottom}, the spot at ${box.bottom}`]
                             : []),
-                        ...(Array.from(spot.querySelectorAll('h3')).some(
+                        ...(Array.from(spot.querySelectorAll('h2')).some(
                             (heading) =>
                                 heading.getClientRects().length > 0 && heading.closest('[data-scrim]')
                         )
