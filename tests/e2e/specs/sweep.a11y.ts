@@ -146,9 +146,11 @@ describe('accessibility sweep', () => {
                 'zh-CN country prompt'
             )
             await openHydrated(page, `${t.baseUrl}/zh-CN/shop/bottoms/leggings`)
-            found.push(
-                ...(await checkPopup(t, page, page.getByTestId('sign-up-popup-welcome'), 'zh-CN welcome'))
-            )
+            // Named in Chinese: the dialog's accessible name is its heading.
+            const welcome = page
+                .getByTestId('sign-up-popup-welcome')
+                .and(page.getByRole('dialog', {name: /\p{Script=Han}/u}))
+            found.push(...(await checkPopup(t, page, welcome, 'zh-CN welcome')))
             assert.deepEqual(found, [], `axe (WCAG A/AA, any impact):\n  ${found.join('\n  ')}`)
         },
         {timeoutMs: 120_000}
