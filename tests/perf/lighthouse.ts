@@ -44,7 +44,6 @@ const ensureLighthouse = () => {
 interface Audit {
     numericValue?: number
     score?: number | null
-    title?: string
 }
 
 export interface LighthouseReport {
@@ -124,7 +123,6 @@ export const runLighthouseBenchmark = async ({
     desktop: boolean
     runs?: number
 }) => {
-    ensureLighthouse()
     fs.mkdirSync(RESULTS_DIR, {recursive: true})
     const forms = desktop ? (['mobile', 'desktop'] as const) : (['mobile'] as const)
     const pages = (await pageTypes(baseUrl)).filter((page) => LIGHTHOUSE_PAGES.includes(page.name))

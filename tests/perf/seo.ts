@@ -1,11 +1,12 @@
 import fs from 'fs'
 import path from 'path'
+import {LOCALE_HOMES, SITE_HOMES} from '../e2e/lib/sites'
 import {runLighthouse, type LighthouseReport} from './lighthouse'
 import {printTable, RESULTS_DIR, saveResults} from './lib/output'
 import {discoverProductPath} from './lib/page-weight'
 
-/** Every site's locales, by URL prefix (config/sites.js): GB's three, the US, the EU's three and AU. */
-const LOCALE_PREFIXES = ['', '/zh-CN', '/ja-JP', '/us', '/eu', '/eu/fr-FR', '/eu/it-IT', '/au']
+/** Every site's locales, by URL prefix: each site's default locale, then the others (GB's has no prefix). */
+const LOCALE_PREFIXES = [...SITE_HOMES, ...LOCALE_HOMES].map(({path: home}) => home.replace(/\/$/, ''))
 
 /**
  * Lighthouse's SEO category (crawlable, canonical, hreflang, titles, descriptions, link text, structured
@@ -44,9 +45,11 @@ export const runSeoBenchmark = async ({baseUrl}: {baseUrl: string}) => {
                 page: name,
                 seo: Math.round((report.categories.seo?.score ?? 0) * 100),
                 failing: refs
-                    .map(({id}) => ({id, audit: report.audits[id]}))
-                    .filter(({audit}) => typeof audit?.score === 'number' && audit.score < 1)
                     .map(({id}) => id)
+                    .filter((id) => {
+                        const score = report.audits[id]?.score
+                        return typeof score === 'number' && score < 1
+                    })
             })
         }
     }
