@@ -4,7 +4,6 @@ import {PageGlobal} from './page-global'
 
 const emotionTags = () => document.querySelectorAll('style[data-emotion]')
 
-/** The modules read the document once, as in the browser before hydration. */
 afterEach(() => {
     document.head.innerHTML = ''
     document.body.innerHTML = ''

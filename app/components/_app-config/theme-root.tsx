@@ -10,7 +10,7 @@ import {
 import {CacheProvider, css, ThemeProvider} from '@emotion/react'
 import {theme} from '../../theme'
 import {cacheForHoistedStyles} from '../../theme/hoisted-styles'
-import {PageGlobal} from '../../theme/page-global'
+import {PageGlobal, UnlessStylesHoisted} from '../../theme/page-global'
 
 /**
  * Chakra's provider (theme, CSS custom properties, reset, global styles, colour mode, environment), with the
@@ -51,8 +51,9 @@ const themed = (children: ReactNode) => (
     <ThemeProvider theme={computedTheme}>
         <PageGlobal styles={cssVarsStyles} />
         <ColorModeContext.Provider value={lightMode}>
-            {/* Chakra's reset is a global style too: in the hoisted tag already when there is one. */}
-            {clientCache ? null : <CSSReset />}
+            <UnlessStylesHoisted>
+                <CSSReset />
+            </UnlessStylesHoisted>
             <PageGlobal styles={globalStyles} />
             <EnvironmentProvider>{children}</EnvironmentProvider>
         </ColorModeContext.Provider>
