@@ -14,7 +14,11 @@ module.exports = {
             testEnvironment: pwaKit.testEnvironment,
             testEnvironmentOptions: pwaKit.testEnvironmentOptions,
             setupFiles: pwaKit.setupFiles,
-            moduleNameMapper: pwaKit.moduleNameMapper,
+            // As in the builds (webpack.config.js): Chakra's deep merge is the storefront's own.
+            moduleNameMapper: {
+                ...pwaKit.moduleNameMapper,
+                '^lodash\\.mergewith$': '<rootDir>/app/theme/merge-with.ts'
+            },
             globals: pwaKit.globals,
             ...shared,
             displayName: 'storefront',

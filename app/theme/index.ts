@@ -1,4 +1,3 @@
-import {baseTheme} from '@chakra-ui/theme'
 import {
     Accordion,
     Alert,
@@ -30,6 +29,7 @@ import {
     Tag,
     Textarea as ChakraTextarea
 } from '@chakra-ui/theme/components'
+import {chakraBaseTheme} from './chakra-base'
 import {Badge, Button, Drawer, FormLabel, Heading, Input, Link, Modal, Select, Textarea} from './components'
 import {colors, semanticTokens} from './foundations/colors'
 import {breakpoints, radii, shadows, sizes} from './foundations/layout'
@@ -85,7 +85,7 @@ const chakraComponents = {
 
 /** VELA's design system on Chakra v2, as layers merged in order: Chakra's base, its component styles, ours. */
 export const themeLayers = [
-    baseTheme,
+    chakraBaseTheme,
     {components: chakraComponents},
     {
         config: {initialColorMode: 'light', useSystemColorMode: false},
@@ -109,4 +109,6 @@ export const themeLayers = [
 ]
 
 /** VELA's design system on Chakra v2: tokens in foundations/, component styles in components/. */
-export const theme = mergeTheme<typeof baseTheme & {components: Record<string, unknown>}>(...themeLayers)
+export const theme = mergeTheme<typeof chakraBaseTheme & {components: Record<string, unknown>}>(
+    ...themeLayers
+)

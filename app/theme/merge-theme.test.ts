@@ -1,7 +1,11 @@
-import mergeWith from 'lodash.mergewith'
 import {toCSSVar} from '@chakra-ui/react'
 import {theme, themeLayers} from '.'
 import {mergeResolvedStyles, mergeTheme} from './merge-theme'
+import type ourMergeWith from './merge-with'
+
+// lodash's own function, by its file: the package name resolves to the storefront's merge-with in tests.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const mergeWith = require('lodash.mergewith/index.js') as typeof ourMergeWith
 
 describe('resolved styles merged over each other', () => {
     test.each([
