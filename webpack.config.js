@@ -13,9 +13,15 @@ const clientOnlyAliases = {
     // the storefront uses, from the package's own files (app/commerce/sdk-react-browser/).
     '@salesforce/commerce-sdk-react$': SDK_REACT_BROWSER,
     // Server-render machinery with a browser stand-in beside it: the data prepass, the page-query loading that
-    // runs it (the only importer of react-ssr-prepass) and the record of the messages a render reads.
+    // runs it (the only importer of react-ssr-prepass), the record of the messages a render reads, and the HTML
+    // filter, which the browser loads only for rich text the server did not render.
     ...Object.fromEntries(
-        ['app/ssr/prepass', 'app/ssr/load-page-queries', 'app/i18n/message-usage'].map((module) => [
+        [
+            'app/ssr/prepass',
+            'app/ssr/load-page-queries',
+            'app/i18n/message-usage',
+            'app/content/html/safe-html'
+        ].map((module) => [
             `${path.resolve(__dirname, module)}$`,
             path.resolve(__dirname, `${module}.browser.ts`)
         ])

@@ -1,4 +1,4 @@
-import {sanitizeHtml, stripHtml} from './sanitize'
+import {sanitizeHtml} from './sanitize'
 
 const prefix = (path: string) => `/us${path}`
 
@@ -84,16 +84,5 @@ describe('sanitizeHtml: allowed markup', () => {
     test('empty input gives an empty string', () => {
         expect(sanitizeHtml(undefined)).toBe('')
         expect(sanitizeHtml('')).toBe('')
-    })
-})
-
-describe('stripHtml', () => {
-    test.each([
-        ['<p>Hello <b>there</b></p>', 'Hello there'],
-        ['Tom &amp; Jerry', 'Tom & Jerry'],
-        ['<script>alert(1)</script>Safe', 'Safe'],
-        [undefined, '']
-    ])('%s -> %s', (input, expected) => {
-        expect(stripHtml(input)).toBe(expected)
     })
 })

@@ -140,23 +140,3 @@ export const sanitizeHtml = (
     })
     return filter.process(html)
 }
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '}
-
-/**
- * Text only, for React to render as text (which escapes it): every tag removed, common entities decoded. Used
- * where HTML is not expected, such as the default renderer.
- */
-export const stripHtml = (html: string | undefined | null) =>
-    html
-        ? new FilterXSS({
-              whiteList: {},
-              stripIgnoreTag: true,
-              stripIgnoreTagBody: DROP_WITH_CONTENT,
-              escapeHtml: (text) => text
-          })
-              .process(html)
-              .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-              .replace(/\s+/g, ' ')
-              .trim()
-        : ''

@@ -1,8 +1,8 @@
-import {useMemo, type MouseEvent} from 'react'
+import type {MouseEvent} from 'react'
 import {Box, type BoxProps} from '@chakra-ui/react'
 import {useHistory} from 'react-router-dom'
 import {useSite} from '../../site/site-context'
-import {sanitizeHtml} from '../sanitize'
+import {useSafeHtml} from './safe-html'
 
 export interface RichTextProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
     html: string | undefined
@@ -34,14 +34,14 @@ const inAppPath = (event: MouseEvent<HTMLElement>) => {
 }
 
 /**
- * Sanitised CMS HTML. Internal links get the site prefix (in the sanitiser) and navigate in-app, so a click
+ * Sanitised CMS HTML (./safe-html). Internal links get the site prefix (in the sanitiser) and navigate in-app, so a click
  * inside editorial copy does not reload the page.
  */
 export const RichText = ({html, sx, ...rest}: RichTextProps) => {
     const {buildUrl} = useSite()
     const history = useHistory()
-    const safe = useMemo(() => sanitizeHtml(html, {prefix: buildUrl}), [html, buildUrl])
-    if (!safe) return null
+    const safe = useSafeHtml(html ?? '', buildUrl)
+    if (!html) return null
     const onClick = (event: MouseEvent<HTMLElement>) => {
         const path = inAppPath(event)
         if (!path) return
@@ -54,7 +54,8 @@ export const RichText = ({html, sx, ...rest}: RichTextProps) => {
             onClick={onClick}
             sx={{...proseStyles, ...sx}}
             {...rest}
-            dangerouslySetInnerHTML={{__html: safe}}
+            dangerouslySetInnerHTML={safe.html}
+            suppressHydrationWarning={safe.keepsServerHtml}
         />
     )
 }

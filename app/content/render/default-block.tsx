@@ -1,6 +1,6 @@
 import {Box, Text} from '@chakra-ui/react'
 import type {ContentJson} from '../content-types'
-import {stripHtml} from '../sanitize'
+import {stripHtml} from '../html/strip-html'
 import type {BlockProps} from './block-props'
 
 /** Fields that hold links, colours, ids or settings rather than words for the shopper. */

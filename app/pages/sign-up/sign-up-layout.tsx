@@ -4,7 +4,7 @@ import {BRAND_NAME, PageHead} from '../../components/seo/page-head'
 import {RegionlessCanonical} from '../../components/content-page-layout'
 import {SignUpForm} from '../../components/sign-up-form'
 import type {SignUpForm as SignUpFormModel} from '../../content/model'
-import {stripHtml} from '../../content/sanitize'
+import {stripHtml} from '../../content/html/strip-html'
 
 /** The page title: the form's own opening heading, as plain text. */
 export const signUpTitle = (form: SignUpFormModel): string | undefined => {
