@@ -71,6 +71,34 @@ describe('server styles', () => {
     })
 })
 
+describe('rich text', () => {
+    // The HTML filter is not in the first load (content/html/safe-html.browser.ts): hydration keeps the server's
+    // filtered HTML, and the browser loads the filter only for rich text it renders itself.
+    test("hydrates from the server's filtered HTML; a page rendered in the browser loads the filter for its own", async (t) => {
+        const page = await t.newPage()
+        const errors = collectErrors(page)
+        const filterLoads: string[] = []
+        page.on('request', (request) => {
+            if (/html-sanitizer/.test(request.url())) filterLoads.push(request.url())
+        })
+        await openHydrated(page, `${t.baseUrl}/`)
+        const story = page.getByRole('heading', {level: 2, name: 'Better fabrics, same sculpt'})
+        await story.waitFor()
+        assert.match(
+            (await story.locator('xpath=..').innerText()).replace(/\s+/g, ' '),
+            /recycled nylon and elastane/
+        )
+        assert.deepEqual(filterLoads, [], 'the filter loaded for a server-rendered page')
+
+        await closeCookieBanner(page)
+        await page.getByRole('link', {name: 'Shop leggings'}).first().click()
+        await page.waitForURL(/\/shop\/bottoms\/leggings$/)
+        await waitForText(page, /Our best-loved leggings in 7\/8 and full lengths/)
+        assert.equal(filterLoads.length, 1, 'the filter loads once, for the listing rendered in the browser')
+        assertNoErrors(errors, 'rich text')
+    })
+})
+
 describe('currency per site', () => {
     for (const site of SITE_HOMES) {
         test(`${site.name} home shows prices in its currency`, async (t) => {
