@@ -3,6 +3,7 @@ import {Box, Grid} from '@chakra-ui/react'
 import type {ProductSearchHit} from '../../commerce/catalog/use-product-search'
 import type {ContentJson} from '../../content/content-types'
 import {ContentBlock} from '../../content/render'
+import {HydrateLater} from '../../hydration/hydrate-later'
 import {useSite} from '../../site/site-context'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
@@ -14,6 +15,8 @@ export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32v
 const NO_HOVER = '@media (hover: none)'
 /** The first row is above the fold on every screen; its images load first. */
 const PRIORITY_TILES = 4
+/** Two rows on a desktop, four on a phone: what a screen can show when the page starts. The rest hydrate later. */
+const TILES_ON_SCREEN = 8
 
 export interface ProductGridProps {
     hits: readonly ProductSearchHit[]
@@ -97,8 +100,8 @@ const ProductGridItems = ({
                     categoryIds: categoryIdsFor(item.hit),
                     fallbackCurrency: currency
                 })
-                return (
-                    <Box as="li" key={item.hit.productId} position="relative" data-tile-index={item.index}>
+                const content = (
+                    <>
                         <ProductTile
                             tile={tile}
                             sizes={GRID_TILE_SIZES}
@@ -130,6 +133,11 @@ const ProductGridItems = ({
                                 <Box pointerEvents="auto">{trigger(item.hit, 'overlay')}</Box>
                             </Box>
                         )}
+                    </>
+                )
+                return (
+                    <Box as="li" key={item.hit.productId} position="relative" data-tile-index={item.index}>
+                        {item.index < TILES_ON_SCREEN ? content : <HydrateLater>{content}</HydrateLater>}
                     </Box>
                 )
             })}

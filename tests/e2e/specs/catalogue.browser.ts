@@ -537,6 +537,43 @@ describe('quick view', () => {
     })
 })
 
+describe('tiles past the first screen', () => {
+    // They hydrate later (hydration/hydrate-later.tsx); here the browser is never idle, so they stay as the
+    // server rendered them and every interaction meets them before they are alive.
+    const neverIdle = (page: Page) =>
+        page.addInitScript(() => {
+            window.requestIdleCallback = () => 0
+        })
+
+    test('a click on one navigates in the app; its quick view opens; keyboard focus stays on it', async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await neverIdle(page)
+        await openListing(page, `${t.baseUrl}${LEGGINGS}`)
+        await page.evaluate(() => Object.assign(window, {sameDocument: true}))
+        const names = await gridNames(page)
+
+        // The quick view of the twelfth tile, from the server's markup.
+        const twelfth = page.locator('main [data-tile-index="11"]')
+        await twelfth.hover()
+        await twelfth.getByRole('button', {name: /Quick view/}).click()
+        await page.getByRole('dialog', {name: `Quick view: ${names[11]}`}).waitFor({timeout: 15_000})
+        await page.keyboard.press('Escape')
+
+        // Keyboard focus on the fourteenth tile's link stays on that link once it is alive.
+        const fourteenth = page.locator('main [data-tile-index="13"] a').first()
+        const href = await fourteenth.getAttribute('href')
+        await fourteenth.focus()
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), href)
+
+        // A click on the tenth tile's name opens its product page without loading a new document.
+        await page.locator('main [data-tile-index="9"]').getByText(names[9], {exact: true}).click()
+        await page.getByRole('heading', {level: 1, name: names[9]}).waitFor()
+        assert.equal(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument), true)
+        assertNoErrors(errors, 'tiles past the first screen')
+    })
+})
+
 describe('product-led content pages', () => {
     const pages = [
         {path: '/shop/landing/the-leggings-edit', heading: 'The leggings edit', tiles: true},

@@ -2,6 +2,7 @@ import {Box, Heading} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Carousel} from '../../../components/carousel'
 import {ProductTile, TILE_RATIO} from '../../../components/product-tile'
+import {HydrateLater} from '../../../hydration/hydrate-later'
 import type {ProductCarousel} from '../../model'
 import type {BlockProps} from '../../render/block-props'
 import {BlockSection, GUTTER} from '../shared/block-section'
@@ -15,6 +16,8 @@ const messages = defineMessages({
 /** One slide is about 45% of a phone's width and a third of the 1440px column. */
 const SLIDE_SIZES = '(min-width: 1440px) 440px, (min-width: 768px) 31vw, 42vw'
 const PLACEHOLDER_SLIDES = 4
+/** Slides a screen can show when the page starts (three and a bit on a desktop); the rest hydrate later. */
+const SLIDES_ON_SCREEN = 4
 
 /** Shown while a carousel loads after client-side navigation; holds the final height so nothing jumps. */
 const Placeholder = () => (
@@ -59,7 +62,15 @@ const ProductCarouselBlock = ({item}: BlockProps<ProductCarousel>) => {
             >
                 {isLoading
                     ? Array.from({length: PLACEHOLDER_SLIDES}, (_, index) => <Placeholder key={index} />)
-                    : tiles.map((tile) => <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />)}
+                    : tiles.map((tile, index) =>
+                          index < SLIDES_ON_SCREEN ? (
+                              <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />
+                          ) : (
+                              <HydrateLater key={tile.id}>
+                                  <ProductTile tile={tile} sizes={SLIDE_SIZES} />
+                              </HydrateLater>
+                          )
+                      )}
             </Carousel>
         </BlockSection>
     )

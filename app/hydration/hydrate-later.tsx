@@ -1,0 +1,138 @@
+import {
+    useEffect,
+    useRef,
+    useState,
+    type CSSProperties,
+    type FocusEvent,
+    type MouseEvent,
+    type ReactNode
+} from 'react'
+import {flushSync} from 'react-dom'
+
+/** React leaves an element's server-rendered content alone when the element is given inner HTML to hydrate. */
+const KEEP_SERVER_HTML = {__html: ''}
+
+/** The wrapper takes no part in layout: its content lays out as if it were not there. */
+const CONTENTS: CSSProperties = {display: 'contents'}
+
+const hydratingServerHtml = () => typeof window !== 'undefined' && window.__HYDRATING__ === true
+
+// Content waiting to come alive, woken one at a time when the browser is idle, in the order it was mounted (the
+// order of the page). One at a time keeps each wake a short task the shopper never waits behind.
+const waiting: (() => void)[] = []
+let scheduled = false
+
+const whenIdle = (callback: () => void) => {
+    if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(callback, {timeout: 3000})
+    else window.setTimeout(callback, 32)
+}
+
+const wakeNext = () => {
+    scheduled = false
+    waiting.shift()?.()
+    if (waiting.length) schedule()
+}
+
+const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    whenIdle(wakeNext)
+}
+
+const wait = (wake: () => void) => {
+    waiting.push(wake)
+    schedule()
+    return () => {
+        const index = waiting.indexOf(wake)
+        if (index >= 0) waiting.splice(index, 1)
+    }
+}
+
+/** The child positions from `root` down to `node`: the same element in an identical replacement tree. */
+const pathTo = (root: Element, node: Node | null): number[] | undefined => {
+    const path: number[] = []
+    for (let current = node; current && current !== root; current = current.parentNode) {
+        const parent: Node | null = current.parentNode
+        if (!parent) return undefined
+        path.unshift(Array.prototype.indexOf.call(parent.childNodes, current))
+    }
+    return path
+}
+
+const atPath = (root: Element, path: number[]): Node | undefined =>
+    path.reduce<Node | undefined>((node, index) => node?.childNodes[index], root)
+
+/**
+ * Server-rendered content that the page does not need to start with (a product tile past the first few a screen
+ * shows): hydration keeps the server's HTML as it is, without rendering it, and the content comes alive in the
+ * browser's idle time after hydration, one wrapper at a time. On a phone this took hydration's work on the home
+ * page's carousels and a listing's grid from every tile to the first few.
+ *
+ * Nothing waits on it: a click or a keyboard focus inside it before then brings it alive at once, and is played
+ * again on the same element of the rendered content (a product link navigates in the app, a button does what it
+ * does, focus stays where it was). A press inside it holds its idle wake back until its click. Mounted other than
+ * by hydration, it renders its content at once.
+ */
+export const HydrateLater = ({children}: {children: ReactNode}) => {
+    const [kept, setKept] = useState(hydratingServerHtml)
+    const wrapper = useRef<HTMLDivElement>(null)
+    // A press inside it: its click is on its way, and the press's element must still be there to receive it.
+    const pressed = useRef(false)
+
+    useEffect(() => {
+        if (!kept) return undefined
+        const wake = (): void => {
+            if (pressed.current) cancel = wait(wake)
+            else setKept(false)
+        }
+        let cancel = wait(wake)
+        return () => cancel()
+    }, [kept])
+
+    if (!kept) {
+        return (
+            <div data-hydrate-later="" style={CONTENTS} ref={wrapper}>
+                {children}
+            </div>
+        )
+    }
+    const release = () => {
+        pressed.current = false
+    }
+    const wake = (action: 'click' | 'focus', event: MouseEvent | FocusEvent) => {
+        pressed.current = false
+        const path = wrapper.current ? pathTo(wrapper.current, event.target as Node) : undefined
+        if (!path) return
+        // The server's link would load a whole page; the rendered one navigates in the app.
+        if (action === 'click') event.preventDefault()
+        flushSync(() => setKept(false))
+        // Rendered now: the same element in the rendered content gets the interaction.
+        const target = wrapper.current
+            ? (atPath(wrapper.current, path) as HTMLElement | undefined)
+            : undefined
+        if (action === 'focus') target?.focus()
+        // After this event, so the click reaches the rendered element's handlers as an event of its own.
+        else window.setTimeout(() => target?.click(), 0)
+    }
+    return (
+        <div
+            data-hydrate-later=""
+            style={CONTENTS}
+            ref={wrapper}
+            dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+            suppressHydrationWarning
+            onPointerDownCapture={() => {
+                pressed.current = true
+            }}
+            // A click follows its pointer's release in the same task; a cancelled press (a swipe) has none.
+            onPointerUpCapture={release}
+            onPointerCancelCapture={release}
+            onClickCapture={(event) => wake('click', event)}
+            // Focus from a press comes before its click, which brings the content alive itself.
+            onFocusCapture={(event) => {
+                if (!pressed.current) wake('focus', event)
+            }}
+        />
+    )
+}
