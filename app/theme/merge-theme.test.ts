@@ -73,6 +73,23 @@ describe('the theme resolves as it did with lodash merging each render', () => {
     const previous = new Map(stylesOf(before))
     const cases = stylesOf(theme)
 
+    test('every token and every static style is what lodash merged', () => {
+        // Functions are compared by what they return, below; here only where they are.
+        const shape = (value: unknown): unknown =>
+            typeof value === 'function'
+                ? '[function]'
+                : Array.isArray(value)
+                ? // Keys merged into an array are kept too (Chakra reads only the items).
+                  [
+                      value.map(shape),
+                      shape(Object.fromEntries(Object.entries(value).filter(([key]) => !/^\d+$/.test(key))))
+                  ]
+                : value && typeof value === 'object'
+                ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]))
+                : value
+        expect(shape(theme)).toEqual(shape(before))
+    })
+
     test('every function style is checked', () => {
         expect(cases.length).toBeGreaterThan(20)
         expect(cases.map(([name]) => name)).toEqual([...previous.keys()])

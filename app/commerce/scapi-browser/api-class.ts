@@ -54,20 +54,32 @@ const parseParams = (described: string): ParsedParam[] =>
           }))
         : []
 
-/** One operation, sending exactly what the SDK's generated method sends (see operations.ts). */
-const operationMethod = (name: string, [method, path, described, flags, queryOrder]: Operation) => {
-    const bodyKind = (flags & 3) as 0 | 1 | 2
-    const noResult = (flags & 4) !== 0
+/** What a call needs from its table entry: path parameters first, then query parameters in the SDK's order. */
+const prepare = ([, path, described, , queryOrder]: Operation) => {
     const listed = parseParams(described)
     const pathNames = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]))
-    // Path parameters first, then query parameters in the order the SDK appends them.
     const params = [
         ...listed.filter((param) => pathNames.has(param.name)),
         ...(queryOrder
             ? queryOrder.split(',').map((index) => listed[Number(index)])
             : listed.filter((param) => !pathNames.has(param.name)))
     ]
+    return {pathNames, params}
+}
+
+/**
+ * One operation, sending exactly what the SDK's generated method sends (see operations.ts). Its parameters are
+ * read from the table on its first call: every page defines every operation of every API at start-up and calls
+ * a handful of them.
+ */
+const operationMethod = (name: string, operation: Operation) => {
+    const [method, path, , flags] = operation
+    const bodyKind = (flags & 3) as 0 | 1 | 2
+    const noResult = (flags & 4) !== 0
+    let prepared: ReturnType<typeof prepare> | undefined
     return async function (this: {clientConfig: ClientConfig}, options?: CallOptions, raw?: boolean) {
+        prepared ??= prepare(operation)
+        const {pathNames, params} = prepared
         const given = options?.parameters || {}
         const configured = this.clientConfig.parameters
         const pathParams: Params = {shortCode: configured.shortCode}
@@ -127,10 +139,25 @@ export const createApiClass = (table: ApiTable): ApiClass => {
         }
     }
     for (const [name, operation] of Object.entries(table.operations)) {
-        const params = parseParams(operation[2])
         Api.apiPaths[name] = operation[1]
-        Api.paramKeys[name] = params.map((param) => param.name)
-        Api.paramKeys[`${name}Required`] = params.filter((param) => param.required).map((param) => param.name)
+        // Read from the table when first asked for (the hooks ask for the few the storefront calls).
+        const keys = (required: boolean) => () => {
+            const names = parseParams(operation[2])
+                .filter((param) => !required || param.required)
+                .map((param) => param.name)
+            Object.defineProperty(Api.paramKeys, required ? `${name}Required` : name, {
+                value: names,
+                enumerable: true,
+                writable: true
+            })
+            return names
+        }
+        Object.defineProperty(Api.paramKeys, name, {get: keys(false), enumerable: true, configurable: true})
+        Object.defineProperty(Api.paramKeys, `${name}Required`, {
+            get: keys(true),
+            enumerable: true,
+            configurable: true
+        })
         Object.defineProperty(Api.prototype, name, {value: operationMethod(name, operation), writable: true})
     }
     return Api
