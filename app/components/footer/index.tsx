@@ -2,6 +2,7 @@ import {Box, Flex, Grid, Heading, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {Footer as FooterContent} from '../../content/model/footer'
 import {useContentByKey} from '../../content/use-content'
+import {HydrateLater} from '../../hydration/hydrate-later'
 import {useSite} from '../../site/site-context'
 import {SHELL_CONTENT, siteContentKey} from '../_app/content-keys'
 import {Link} from '../link'
@@ -73,7 +74,10 @@ export const Footer = () => {
                         borderColor="border.subtle"
                     >
                         {groups.map((group) => (
-                            <FooterGroup key={group.group} group={group} />
+                            // Below every page's fold: its links and toggles come alive after hydration.
+                            <HydrateLater key={group.group}>
+                                <FooterGroup group={group} />
+                            </HydrateLater>
                         ))}
                     </Box>
                 </Grid>

@@ -1,5 +1,5 @@
 import assert from 'assert/strict'
-import {collectErrors} from '../lib/browser'
+import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
 import {LOCALE_HOMES, NOT_FOUND_HEADING, SITE_HOMES} from '../lib/sites'
@@ -96,6 +96,31 @@ describe('rich text', () => {
         await waitForText(page, /Our best-loved leggings in 7\/8 and full lengths/)
         assert.equal(filterLoads.length, 1, 'the filter loads once, for the listing rendered in the browser')
         assertNoErrors(errors, 'rich text')
+    })
+})
+
+describe('footer', () => {
+    // Its link groups hydrate later (hydration/hydrate-later.tsx); here the browser is never idle, so a
+    // shopper meets them as the server rendered them.
+    test("on a phone a link group opens from the server's markup and its links navigate in the app", async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.mobile, touch: true})
+        const errors = collectErrors(page)
+        await page.addInitScript(() => {
+            window.requestIdleCallback = () => 0
+        })
+        await openHydrated(page, `${t.baseUrl}/`)
+        await closeCookieBanner(page)
+        await page.evaluate(() => Object.assign(window, {sameDocument: true}))
+        const footer = page.getByRole('contentinfo')
+        const toggle = footer.getByRole('button', {name: 'Help'})
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+        await toggle.click()
+        await footer.locator('button[aria-expanded="true"]', {hasText: 'Help'}).waitFor()
+        const link = footer.getByRole('link', {name: 'Track my order'})
+        await link.click()
+        await page.waitForURL(/track-order/)
+        assert.equal(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument), true)
+        assertNoErrors(errors, 'footer')
     })
 })
 
