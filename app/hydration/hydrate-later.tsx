@@ -73,6 +73,9 @@ const atPath = (root: Element, path: number[]): Node | undefined =>
  * again on the same element of the rendered content (a product link navigates in the app, a button does what it
  * does, focus stays where it was). A press inside it holds its idle wake back until its click. Mounted other than
  * by hydration, it renders its content at once.
+ *
+ * Its content renders in the browser when it comes alive, not from the server's HTML: rich text inside it would
+ * load the HTML filter then (content/html/safe-html.browser.ts), so keep rich text outside it.
  */
 export const HydrateLater = ({children}: {children: ReactNode}) => {
     const [kept, setKept] = useState(hydratingServerHtml)
