@@ -49,19 +49,22 @@ const wait = (wake: () => void) => {
     }
 }
 
-/** The child positions from `root` down to `node`: the same element in an identical replacement tree. */
-const pathTo = (root: Element, node: Node | null): number[] | undefined => {
+/**
+ * The element positions from `root` down to `element`: the same element in the rendered replacement. Elements
+ * only: the server's HTML has comment markers between adjacent texts that a browser render does not.
+ */
+const pathTo = (root: Element, element: Element): number[] | undefined => {
     const path: number[] = []
-    for (let current = node; current && current !== root; current = current.parentNode) {
-        const parent: Node | null = current.parentNode
-        if (!parent) return undefined
-        path.unshift(Array.prototype.indexOf.call(parent.childNodes, current))
+    for (let current: Element | null = element; current !== root; current = current.parentElement) {
+        const parent: Element | null | undefined = current?.parentElement
+        if (!current || !parent) return undefined
+        path.unshift(Array.prototype.indexOf.call(parent.children, current))
     }
     return path
 }
 
-const atPath = (root: Element, path: number[]): Node | undefined =>
-    path.reduce<Node | undefined>((node, index) => node?.childNodes[index], root)
+const atPath = (root: Element, path: number[]): Element | undefined =>
+    path.reduce<Element | undefined>((element, index) => element?.children[index], root)
 
 /**
  * Server-rendered content that the page does not need to start with (a product tile past the first few a screen
@@ -105,18 +108,27 @@ export const HydrateLater = ({children}: {children: ReactNode}) => {
     }
     const wake = (action: 'click' | 'focus', event: MouseEvent | FocusEvent) => {
         pressed.current = false
-        const path = wrapper.current ? pathTo(wrapper.current, event.target as Node) : undefined
+        const path =
+            wrapper.current && event.target instanceof Element
+                ? pathTo(wrapper.current, event.target)
+                : undefined
         if (!path) return
         // The server's link would load a whole page; the rendered one navigates in the app.
         if (action === 'click') event.preventDefault()
         flushSync(() => setKept(false))
         // Rendered now: the same element in the rendered content gets the interaction.
-        const target = wrapper.current
-            ? (atPath(wrapper.current, path) as HTMLElement | undefined)
-            : undefined
-        if (action === 'focus') target?.focus()
-        // After this event, so the click reaches the rendered element's handlers as an event of its own.
-        else window.setTimeout(() => target?.click(), 0)
+        const target = wrapper.current ? atPath(wrapper.current, path) : undefined
+        if (action === 'focus') (target as HTMLElement | SVGElement | undefined)?.focus?.()
+        // After this event, so the click reaches the rendered element's handlers as an event of its own. Any
+        // element: a press on an icon inside a button targets the icon.
+        else
+            window.setTimeout(
+                () =>
+                    target?.dispatchEvent(
+                        new MouseEvent('click', {bubbles: true, cancelable: true, view: window})
+                    ),
+                0
+            )
     }
     return (
         <div
