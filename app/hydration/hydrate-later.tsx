@@ -8,14 +8,10 @@ import {
     type ReactNode
 } from 'react'
 import {flushSync} from 'react-dom'
-
-/** React leaves an element's server-rendered content alone when the element is given inner HTML to hydrate. */
-const KEEP_SERVER_HTML = {__html: ''}
+import {hydratingServerHtml, KEEP_SERVER_HTML} from './server-html'
 
 /** The wrapper takes no part in layout: its content lays out as if it were not there. */
 const CONTENTS: CSSProperties = {display: 'contents'}
-
-const hydratingServerHtml = () => typeof window !== 'undefined' && window.__HYDRATING__ === true
 
 // Content waiting to come alive, woken one at a time when the browser is idle, in the order it was mounted (the
 // order of the page). One at a time keeps each wake a short task the shopper never waits behind.

@@ -1,9 +1,5 @@
 import {useState, type ReactNode} from 'react'
-
-/** React leaves an element's server-rendered content alone when the element is given inner HTML to hydrate. */
-const KEEP_SERVER_HTML = {__html: ''}
-
-const hydratingServerHtml = () => typeof window !== 'undefined' && window.__HYDRATING__ === true
+import {hydratingServerHtml, KEEP_SERVER_HTML} from './server-html'
 
 /**
  * Hidden server-rendered markup that nothing can use until `live` (a closed menu panel): the page hydrates

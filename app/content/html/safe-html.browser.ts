@@ -1,4 +1,5 @@
 import {useEffect, useMemo, useState} from 'react'
+import {hydratingServerHtml, KEEP_SERVER_HTML} from '../../hydration/server-html'
 import type {sanitizeHtml as Sanitize} from '../sanitize'
 import type {SafeHtml} from './safe-html'
 
@@ -12,8 +13,6 @@ import type {SafeHtml} from './safe-html'
  * is empty and a changed one keeps what it showed: nothing unfiltered is ever shown.
  */
 
-const KEEP_SERVER_HTML = {__html: ''}
-
 let sanitizer: typeof Sanitize | undefined
 let loading: Promise<typeof Sanitize> | undefined
 
@@ -25,11 +24,9 @@ const loadSanitizer = () => {
     return loading
 }
 
-const hydrating = () => typeof window !== 'undefined' && window.__HYDRATING__ === true
-
 export const useSafeHtml = (html: string, prefix: (path: string) => string): SafeHtml => {
     // The HTML the server rendered into this element, when this element was hydrated; undefined otherwise.
-    const [serverHtml] = useState(() => (hydrating() ? html : undefined))
+    const [serverHtml] = useState(() => (hydratingServerHtml() ? html : undefined))
     const keepsServerHtml = serverHtml !== undefined && serverHtml === html
     const [filter, setFilter] = useState(() => sanitizer)
     useEffect(() => {
