@@ -1,4 +1,5 @@
 import {escapeAttrValue, FilterXSS, friendlyAttrValue, parseAttr, type IWhiteList} from 'xss'
+import {DROPPED_WITH_CONTENT} from './html/strip-html'
 import {classifyLink, linkAttributes} from './links/classify-link'
 
 /**
@@ -65,19 +66,6 @@ const ALLOWED: IWhiteList = Object.fromEntries(
     }).map(([tag, attributes]) => [tag, [...COMMON, ...attributes]])
 )
 
-/** Dangerous elements are dropped together with everything inside them, not just their tags. */
-const DROP_WITH_CONTENT = [
-    'script',
-    'style',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'template',
-    'noscript'
-]
-
 const ANCHOR_KEEP = new Set([...COMMON, 'aria-label'])
 
 /** The attribute text of an opening tag: `<a href="x" id=y>` gives `href="x" id=y`. */
@@ -123,7 +111,8 @@ export const sanitizeHtml = (
     const filter = new FilterXSS({
         whiteList: ALLOWED,
         stripIgnoreTag: true,
-        stripIgnoreTagBody: DROP_WITH_CONTENT,
+        // Dangerous elements go with everything inside them, not just their tags.
+        stripIgnoreTagBody: DROPPED_WITH_CONTENT,
         allowCommentTag: false,
         css: false,
         onTag: (tag, tagHtml, {isClosing}) => {

@@ -5,9 +5,20 @@
  * nothing it returns is ever parsed as HTML: that is what lets it run in the first load without one.
  */
 
-/** Elements whose content is never text for the shopper. */
-const DROPPED_WITH_CONTENT =
-    /<(script|style|iframe|object|embed|svg|math|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
+/** Elements dropped together with everything inside them: never text for the shopper, never safe as HTML. */
+export const DROPPED_WITH_CONTENT = [
+    'script',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'noscript'
+]
+
+const DROPPED = new RegExp(`<(${DROPPED_WITH_CONTENT.join('|')})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'gi')
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
 /**
  * An opening, closing or self-closing tag: `<` then a letter (or `/` and a letter), up to the `>` that is not
@@ -23,7 +34,7 @@ const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"',
 export const stripHtml = (html: string | undefined | null): string =>
     html
         ? html
-              .replace(DROPPED_WITH_CONTENT, '')
+              .replace(DROPPED, '')
               .replace(COMMENT, '')
               .replace(TAG, (tag) => (BREAKS.test(tag) ? ' ' : ''))
               .replace(ENTITY, (_, name: string) => ENTITIES[name])
