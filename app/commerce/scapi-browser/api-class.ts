@@ -118,6 +118,18 @@ const operationMethod = (name: string, operation: Operation) => {
     }
 }
 
+/** A property computed when it is first read, then kept as a plain value. */
+const definedOnFirstRead = (object: object, key: string, compute: () => unknown) =>
+    Object.defineProperty(object, key, {
+        get() {
+            const value = compute()
+            Object.defineProperty(object, key, {value, enumerable: true, writable: true})
+            return value
+        },
+        enumerable: true,
+        configurable: true
+    })
+
 export interface ApiClass {
     new (config: ClientConfigInit): {clientConfig: ClientConfig}
     defaultBaseUri: string
@@ -141,23 +153,12 @@ export const createApiClass = (table: ApiTable): ApiClass => {
     for (const [name, operation] of Object.entries(table.operations)) {
         Api.apiPaths[name] = operation[1]
         // Read from the table when first asked for (the hooks ask for the few the storefront calls).
-        const keys = (required: boolean) => () => {
-            const names = parseParams(operation[2])
-                .filter((param) => !required || param.required)
+        definedOnFirstRead(Api.paramKeys, name, () => parseParams(operation[2]).map((param) => param.name))
+        definedOnFirstRead(Api.paramKeys, `${name}Required`, () =>
+            parseParams(operation[2])
+                .filter((param) => param.required)
                 .map((param) => param.name)
-            Object.defineProperty(Api.paramKeys, required ? `${name}Required` : name, {
-                value: names,
-                enumerable: true,
-                writable: true
-            })
-            return names
-        }
-        Object.defineProperty(Api.paramKeys, name, {get: keys(false), enumerable: true, configurable: true})
-        Object.defineProperty(Api.paramKeys, `${name}Required`, {
-            get: keys(true),
-            enumerable: true,
-            configurable: true
-        })
+        )
         Object.defineProperty(Api.prototype, name, {value: operationMethod(name, operation), writable: true})
     }
     return Api
