@@ -34,8 +34,8 @@ const inAppPath = (event: MouseEvent<HTMLElement>) => {
 }
 
 /**
- * Sanitised CMS HTML (./safe-html). Internal links get the site prefix (in the sanitiser) and navigate in-app, so a click
- * inside editorial copy does not reload the page.
+ * Sanitised CMS HTML (./safe-html). Internal links get the site prefix (in the sanitiser) and navigate in-app,
+ * so a click inside editorial copy does not reload the page.
  */
 export const RichText = ({html, sx, ...rest}: RichTextProps) => {
     const {buildUrl} = useSite()
