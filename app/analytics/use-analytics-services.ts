@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {useCustomerId, useCustomerType, useUsid} from '@salesforce/commerce-sdk-react'
 import {whenConsented} from '../integrations/when-consented'
 import {useSite} from '../site/site-context'
@@ -16,16 +16,25 @@ export const useAnalyticsServices = () => {
     const {config, site} = useSite()
     const customerId = useCustomerId()
     const {isRegistered} = useCustomerType()
-    const {usid} = useUsid()
+    const {usid, getUsidWhenReady} = useUsid()
     // The shopper can sign in or out while the page stays: events read who they are when they are sent.
-    const identity = useRef({
+    const known = useRef({
         userId: undefined as string | undefined,
-        cookieId: undefined as string | undefined
+        cookieId: undefined as string | undefined,
+        whenReady: getUsidWhenReady
     })
-    identity.current = {
+    known.current = {
         userId: isRegistered ? customerId ?? undefined : undefined,
-        cookieId: usid ?? undefined
+        cookieId: usid ?? undefined,
+        whenReady: getUsidWhenReady
     }
+    // A first visit's session starts after the page is interactive, and a usid read from the session does not
+    // re-render: a call waits for the session so the service knows the visitor by it.
+    const [identity] = useState(() => async () => {
+        const {userId, cookieId, whenReady} = known.current
+        const ready = cookieId ?? (await whenReady().catch(() => undefined))
+        return {userId: known.current.userId ?? userId, cookieId: ready ?? undefined}
+    })
 
     useEffect(() => {
         const {personalisation, commerceAPI} = config.app
@@ -37,11 +46,9 @@ export const useAnalyticsServices = () => {
                     const serviceSite = personalisation.siteId || site.id
                     const realm = realmOf(commerceAPI.parameters.organizationId)
                     connectPersonalisation(
-                        createActivitySender(personalisation, serviceSite, () => identity.current, realm)
+                        createActivitySender(personalisation, serviceSite, identity, realm)
                     )
-                    connectRecommendations(
-                        createRecommender(personalisation, serviceSite, () => identity.current, realm)
-                    )
+                    connectRecommendations(createRecommender(personalisation, serviceSite, identity, realm))
                 })
                 .catch((error: unknown) => console.error('[personalisation] not started', error))
         })
@@ -52,5 +59,5 @@ export const useAnalyticsServices = () => {
             connectPersonalisation(undefined)
             connectRecommendations(undefined)
         }
-    }, [config, site.id])
+    }, [config, site.id, identity])
 }

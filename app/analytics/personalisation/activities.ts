@@ -34,6 +34,12 @@ export interface ActivityIdentity {
     realm: string
 }
 
+/**
+ * Who the visitor is, read when a call goes out. It may wait for the session: on a first visit the shopper's
+ * session (whose usid is the service's cookieId) starts in the browser after the page is interactive.
+ */
+export type VisitorIdentity = () => Omit<ActivityIdentity, 'realm'> | Promise<Omit<ActivityIdentity, 'realm'>>
+
 export type ActivityPayload<A extends Activity> = ActivityData[A] & {
     userId?: string
     cookieId?: string

@@ -1,7 +1,7 @@
 import type {PersonalisationConfig} from '../../config/types'
 import {isAllowedNow} from '../../integrations/when-consented'
 import {runtimeFlag} from '../runtime-flags'
-import type {ActivityIdentity} from './activities'
+import type {VisitorIdentity} from './activities'
 import {createPersonalisationService, httpTransport, localTransport} from './personalisation-service'
 import {createRecommendationsClient} from './recommendations'
 
@@ -13,7 +13,7 @@ import {createRecommendationsClient} from './recommendations'
 export const createActivitySender = (
     config: PersonalisationConfig,
     siteId: string,
-    identity: () => Omit<ActivityIdentity, 'realm'>,
+    identity: VisitorIdentity,
     realm: string
 ) => {
     const enabled = config.enabled && runtimeFlag('dy')
@@ -36,7 +36,7 @@ export const createActivitySender = (
 export const createRecommender = (
     config: PersonalisationConfig,
     siteId: string,
-    identity: () => Omit<ActivityIdentity, 'realm'>,
+    identity: VisitorIdentity,
     realm: string
 ) =>
     config.enabled && runtimeFlag('dy') && config.endpoint

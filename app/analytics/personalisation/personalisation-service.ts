@@ -1,4 +1,4 @@
-import {activityPayload, type Activity, type ActivityData, type ActivityIdentity} from './activities'
+import {activityPayload, type Activity, type ActivityData, type VisitorIdentity} from './activities'
 
 /** How activity bodies travel: a POST to the service in production, nothing locally. */
 export interface PersonalisationTransport {
@@ -36,7 +36,7 @@ export interface PersonalisationServiceOptions {
     /** config.app.personalisation.enabled: off by default. */
     enabled: boolean
     transport: PersonalisationTransport
-    identity: () => Omit<ActivityIdentity, 'realm'>
+    identity: VisitorIdentity
     realm: string
     /** Personalisation-service consent (group C0003). */
     allowed: () => boolean
@@ -52,7 +52,7 @@ export const createPersonalisationService = (options: PersonalisationServiceOpti
     let warned = false
     return async (activity, data) => {
         if (!options.enabled || !options.allowed()) return
-        const identity = options.identity()
+        const identity = await options.identity()
         if (!identity.cookieId && !warned) {
             warned = true
             console.warn('[personalisation] no cookieId for this visitor; events are sent without it')

@@ -1,5 +1,5 @@
 import type {PersonalisationConfig} from '../../config/types'
-import type {ActivityIdentity} from './activities'
+import type {VisitorIdentity} from './activities'
 
 /**
  * The personalisation service's recommendation calls by wrapper (spec 001 §7.3): get recommenders, get
@@ -35,7 +35,7 @@ interface RecsResponse {
 export interface RecommendationsClientOptions {
     config: PersonalisationConfig
     siteId: string
-    identity: () => Omit<ActivityIdentity, 'realm'>
+    identity: VisitorIdentity
     realm: string
 }
 
@@ -50,10 +50,19 @@ export const createRecommendationsClient = ({
 }: RecommendationsClientOptions) => {
     const base = `${config.endpoint.replace(/\/$/, '')}/v3/personalization`
     const site = encodeURIComponent(siteId)
-    const call = async <T>(path: string, body?: object): Promise<T> => {
+    /** The deadline covers waiting for the visitor's session too: the body may wait for it. */
+    const call = async <T>(path: string, pendingBody?: Promise<object>): Promise<T> => {
         const controller = new AbortController()
         const timer = setTimeout(() => controller.abort(), RECOMMENDATIONS_TIMEOUT_MS)
         try {
+            const body = await Promise.race([
+                pendingBody,
+                new Promise<never>((_, reject) =>
+                    controller.signal.addEventListener('abort', () =>
+                        reject(new Error(`personalisation ${path}: timed out`))
+                    )
+                )
+            ])
             const response = await fetch(`${base}${path}`, {
                 method: body ? 'POST' : 'GET',
                 headers: {'content-type': 'application/json', 'x-cq-client-id': config.clientId},
@@ -66,8 +75,8 @@ export const createRecommendationsClient = ({
             clearTimeout(timer)
         }
     }
-    const requestBody = (request: RecommendationRequest) => {
-        const {userId, cookieId} = identity()
+    const requestBody = async (request: RecommendationRequest) => {
+        const {userId, cookieId} = await identity()
         if (!cookieId)
             console.warn('[personalisation] no cookieId for this visitor; recommendations are not personal')
         return {

@@ -221,7 +221,9 @@ describe('merchandising', () => {
                     name: 'OptanonConsent',
                     value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
                 },
-                {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()}
+                {name: 'OptanonAlertBoxClosed', value: new Date().toISOString()},
+                // Not one of the 5% the service leaves out as its control group (drawn at random otherwise).
+                {name: 'vela_dy_group', value: 'personalised'}
             ].map((cookie) => ({...cookie, domain: hostname, path: '/'}))
         )
         await openHydrated(page, `${t.baseUrl}${PRODUCT}`)
