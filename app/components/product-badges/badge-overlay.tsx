@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {Box, Flex} from '@chakra-ui/react'
 import {BADGE_SLOTS, type Badge, type BadgeSlot, type ChosenBadges} from '../../rules/product/badges'
 
@@ -52,25 +53,27 @@ const BadgeLabel = ({badge, slot}: {badge: Badge; slot: BadgeSlot}) => {
  * unless the other corner of that edge has one too; then each gets half, and a long label is cut rather than
  * covering its neighbour.
  */
-export const BadgeOverlay = ({badges}: {badges: ChosenBadges}) => (
-    <>
-        {BADGE_SLOTS.map((slot) => {
-            const badge = badges[slot]
-            if (!badge) return null
-            const corner = CORNERS[slot]
-            return (
-                <Flex
-                    key={slot}
-                    position="absolute"
-                    {...corner}
-                    zIndex={1}
-                    maxW={badges[ACROSS[slot]] ? 'calc(50% - 12px)' : 'calc(100% - 16px)'}
-                    justify={corner.right !== undefined ? 'flex-end' : 'flex-start'}
-                    pointerEvents="none"
-                >
-                    <BadgeLabel badge={badge} slot={slot} />
-                </Flex>
-            )
-        })}
-    </>
-)
+export const BadgeOverlay = memo(function BadgeOverlay({badges}: {badges: ChosenBadges}) {
+    return (
+        <>
+            {BADGE_SLOTS.map((slot) => {
+                const badge = badges[slot]
+                if (!badge) return null
+                const corner = CORNERS[slot]
+                return (
+                    <Flex
+                        key={slot}
+                        position="absolute"
+                        {...corner}
+                        zIndex={1}
+                        maxW={badges[ACROSS[slot]] ? 'calc(50% - 12px)' : 'calc(100% - 16px)'}
+                        justify={corner.right !== undefined ? 'flex-end' : 'flex-start'}
+                        pointerEvents="none"
+                    >
+                        <BadgeLabel badge={badge} slot={slot} />
+                    </Flex>
+                )
+            })}
+        </>
+    )
+})

@@ -1,3 +1,4 @@
+import {useSameContent} from '../../hooks/use-same-content'
 import {useEffect, useMemo, useSyncExternalStore} from 'react'
 import {useBadgeRules, type BadgeRules} from '../../commerce/catalog/use-badge-rules'
 import {
@@ -67,5 +68,6 @@ export const useChosenBadges = (
         [idsKey, now, slots, valuesKey, platformBadges]
     )
     useEffect(() => wakeBadgeClockAt(nextBadgeChange(slots, new Date(now))), [slots, now])
-    return chosen
+    // The clock moves from the server's read time to the browser's after hydration; the badges rarely change.
+    return useSameContent(chosen)
 }

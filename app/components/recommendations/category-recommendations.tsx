@@ -1,4 +1,4 @@
-import {useRef} from 'react'
+import {memo, useRef} from 'react'
 import {Box, Heading} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {
@@ -16,7 +16,11 @@ const messages = defineMessages({
  * The category page's recommendation carousel: six products (spec 000 §9 "Category recommendation carousel: 6
  * products") that complete the look of the category's best sellers. Loaded when the shopper scrolls near it.
  */
-export const CategoryRecommendations = ({categoryId}: {categoryId: string}) => {
+export const CategoryRecommendations = memo(function CategoryRecommendations({
+    categoryId
+}: {
+    categoryId: string
+}) {
     const intl = useIntl()
     const container = useRef<HTMLDivElement>(null)
     const near = useNearViewport(container)
@@ -42,4 +46,4 @@ export const CategoryRecommendations = ({categoryId}: {categoryId: string}) => {
             />
         </Box>
     )
-}
+})

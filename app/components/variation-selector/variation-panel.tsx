@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import type {ReactNode} from 'react'
 import {Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
@@ -36,7 +37,7 @@ const isLeggings = (product: ProductDoc) =>
     product.c_productType === 'leggings' || product.primaryCategoryId === 'leggings'
 
 /** Colour, leg length and size choices for a product, in that order. */
-export const VariationPanel = ({
+export const VariationPanel = memo(function VariationPanel({
     product,
     selection,
     onSelect,
@@ -46,7 +47,7 @@ export const VariationPanel = ({
     sizeAside,
     sizeLegend,
     hideSingleColour = false
-}: VariationPanelProps) => {
+}: VariationPanelProps) {
     const intl = useIntl()
     const colours = colourOptions(product)
     const swatches = swatchImages(product)
@@ -103,4 +104,4 @@ export const VariationPanel = ({
             ) : null}
         </Stack>
     )
-}
+})

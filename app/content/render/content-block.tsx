@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import type {ContentJson} from '../content-types'
 import {blockFor} from '../registry'
 import {isVariable} from '../variations/choose-variation'
@@ -14,7 +15,7 @@ export interface ContentBlockProps {
 
 const isItem = (value: unknown): value is ContentJson => typeof value === 'object' && value !== null
 
-const RenderBlock = ({item, position}: BlockProps) => {
+const RenderBlock = memo(function RenderBlock({item, position}: BlockProps) {
     const schema = item._meta?.schema
     const Block = blockFor(schema)
     return (
@@ -26,7 +27,7 @@ const RenderBlock = ({item, position}: BlockProps) => {
             )}
         </BlockBoundary>
     )
-}
+})
 
 /** Only blocks with variations ask for the shopper's customer groups. */
 const VariedBlock = ({item, position}: BlockProps) => (

@@ -64,3 +64,17 @@ describe('previewCustomerGroup', () => {
         expect(previewCustomerGroup(search)).toBe(expected)
     })
 })
+
+test('the same choice is the same object, so a block the shopper groups leave unchanged is not rendered again', () => {
+    const block = {
+        _meta: {schema: 'hero'},
+        headline: 'Default',
+        variations: [{sfCustomerGroup: [{id: 'VIP'}], content: {headline: 'For VIPs'}}]
+    }
+    const beforeGroups = chooseVariation(block, undefined)
+    expect(chooseVariation(block, ['Everyone'])).toBe(beforeGroups)
+    const vip = chooseVariation(block, ['VIP'])
+    expect(vip).not.toBe(beforeGroups)
+    expect(vip).toMatchObject({headline: 'For VIPs'})
+    expect(chooseVariation(block, ['VIP', 'Everyone'])).toBe(vip)
+})

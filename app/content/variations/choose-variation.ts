@@ -31,7 +31,22 @@ export const chooseVariation = (
     previewGroup?: string
 ): ContentJson => {
     const chosen = chooseContentVariation(block as VariedBlock<unknown>, groups ?? [], previewGroup)
-    if (isBody(chosen)) return asReplacement(block, chosen)
+    const body = isBody(chosen) ? chosen : undefined
+    // The same choice is the same object: a block rendered again once the shopper's groups arrive (which mostly
+    // choose what the page already shows) is then skipped by React rather than rendered again.
+    let answers = chosenBodies.get(block)
+    if (!answers) chosenBodies.set(block, (answers = new WeakMap()))
+    let answer = answers.get(body ?? block)
+    if (!answer) {
+        answer = body ? asReplacement(block, body) : withoutVariations(block)
+        answers.set(body ?? block, answer)
+    }
+    return answer
+}
+
+const chosenBodies = new WeakMap<ContentJson, WeakMap<ContentJson, ContentJson>>()
+
+const withoutVariations = (block: ContentJson): ContentJson => {
     const {variations: _variations, ...rest} = block
     return rest
 }

@@ -82,20 +82,25 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const {current, pricing, live} = useLiveProduct(product, masterId)
     const variant = findVariant(current, selection)
-    const availability = bagAvailability(current, selection)
-    const selectedPrice = priceForSelection(current, selection, variant, pricing)
-    // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
-    const templated =
-        variant || selection.color
-            ? selectedPrice
-            : {
-                  ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
-                  hideMarkdownPrice: selectedPrice.hideMarkdownPrice
-              }
-    // The page states what the basket will charge: a product promotion's price replaces the price it lowers.
-    const price = withPromotionalPrice(templated, product.productPromotions, product.price)
+    const availability = useMemo(() => bagAvailability(current, selection), [current, selection])
+    const price = useMemo(() => {
+        const selectedPrice = priceForSelection(current, selection, variant, pricing)
+        // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
+        const templated =
+            variant || selection.color
+                ? selectedPrice
+                : {
+                      ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
+                      hideMarkdownPrice: selectedPrice.hideMarkdownPrice
+                  }
+        // The page states what the basket will charge: a product promotion's price replaces the price it lowers.
+        return withPromotionalPrice(templated, product.productPromotions, product.price)
+    }, [product, current, selection, variant, pricing])
     // An e-gift card's range is the values its form offers, not its price book's (spec 001 §9).
-    const shownPrice = product.c_isGiftVoucher ? giftCardPrice(product, price) : price
+    const shownPrice = useMemo(
+        () => (product.c_isGiftVoucher ? giftCardPrice(product, price) : price),
+        [product, price]
+    )
     const badges = useProductBadges(
         {
             productIds: [masterId, product.id, variant?.productId].filter((id): id is string => Boolean(id)),
@@ -105,10 +110,14 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const hideMarkdown = price.hideMarkdownPrice ?? product.c_hideMarkdownPrice
     // c_promos is the list; c_promomsg the single message of products without one.
-    const promos = productCallouts(
-        product.productPromotions,
-        product.c_promos ?? (product.c_promomsg ? [{message: product.c_promomsg}] : []),
-        hideMarkdown
+    const promos = useMemo(
+        () =>
+            productCallouts(
+                product.productPromotions,
+                product.c_promos ?? (product.c_promomsg ? [{message: product.c_promomsg}] : []),
+                hideMarkdown
+            ),
+        [product, hideMarkdown]
     )
     const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
     const [lightboxAt, setLightboxAt] = useState<number | null>(null)
@@ -138,6 +147,32 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
         [trail, name, canonicalPath]
     )
     const badgeOverlay = useMemo(() => <BadgeOverlay badges={badges} />, [badges])
+    // The buying panel's parts are memoised: the page renders again as the session, live stock and prices
+    // arrive, and each part renders only when what it shows changed.
+    const shownCurrency = product.currency ?? currency
+    const payLater = useMemo(
+        () =>
+            product.c_isGiftVoucher ? null : (
+                <PayLaterMessage
+                    amount={price.price ?? price.minPrice}
+                    currency={shownCurrency}
+                    context="pdp"
+                />
+            ),
+        [product.c_isGiftVoucher, price.price, price.minPrice, shownCurrency]
+    )
+    const sizeGuide = useMemo(() => <SizeGuideLink productId={masterId} />, [masterId])
+    const stickySummary = useMemo(
+        () => (
+            <Box fontSize="sm">
+                <Box noOfLines={1} fontWeight={600}>
+                    {name}
+                </Box>
+                <Price {...price} currency={shownCurrency} />
+            </Box>
+        ),
+        [name, price, shownCurrency]
+    )
     useTrackProductView(
         {id: masterId, name, ...(price.price !== undefined && {price: price.price}), categories: categoryIds},
         product.currency ?? currency
@@ -184,19 +219,11 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                         <ProductSummary
                             name={name}
                             price={shownPrice}
-                            currency={product.currency ?? currency}
+                            currency={shownCurrency}
                             promos={promos}
                             rating={product.c_averageRating}
                             reviewCount={product.c_reviewCount}
-                            afterPrice={
-                                product.c_isGiftVoucher ? null : (
-                                    <PayLaterMessage
-                                        amount={price.price ?? price.minPrice}
-                                        currency={product.currency ?? currency}
-                                        context="pdp"
-                                    />
-                                )
-                            }
+                            afterPrice={payLater}
                         />
                         {product.c_isGiftVoucher ? (
                             <GiftCardPanel
@@ -211,7 +238,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                 selection={selection}
                                 onSelect={select}
                                 idPrefix="pdp"
-                                sizeAside={<SizeGuideLink productId={masterId} />}
+                                sizeAside={sizeGuide}
                             />
                         )}
                         {product.c_isGiftVoucher ? null : (
@@ -222,14 +249,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                 tracking={tracking}
                                 editItemId={editItemId}
                                 initialQuantity={editedQuantity}
-                                stickySummary={
-                                    <Box fontSize="sm">
-                                        <Box noOfLines={1} fontWeight={600}>
-                                            {name}
-                                        </Box>
-                                        <Price {...price} currency={product.currency ?? currency} />
-                                    </Box>
-                                }
+                                stickySummary={stickySummary}
                             />
                         )}
                         {product.c_isGiftVoucher ? null : (

@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import type {ReactNode} from 'react'
 import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
@@ -34,7 +35,7 @@ const Stars = ({rating}: {rating: number}) => (
 )
 
 /** The product name (the page's h1), its rating, price and promotion callouts. */
-export const ProductSummary = ({
+export const ProductSummary = memo(function ProductSummary({
     name,
     price,
     currency,
@@ -42,7 +43,7 @@ export const ProductSummary = ({
     rating,
     reviewCount,
     afterPrice
-}: ProductSummaryProps) => {
+}: ProductSummaryProps) {
     const intl = useIntl()
     return (
         <Stack spacing={3}>
@@ -80,4 +81,4 @@ export const ProductSummary = ({
             ) : null}
         </Stack>
     )
-}
+})

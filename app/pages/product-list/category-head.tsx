@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {useIntl} from 'react-intl'
 import {PAGE_SIZE} from '../../commerce/catalog/listing-query'
 import type {Category} from '../../commerce/catalog/use-categories'
@@ -41,7 +42,14 @@ export interface CategoryHeadProps {
  * Title, description, canonical, prev/next and structured data for a category listing. Plain pages are
  * canonical to themselves and linked with prev/next; variants point at the plain listing and are noindex.
  */
-export const CategoryHead = ({category, title, path, breadcrumbs, content, results}: CategoryHeadProps) => {
+export const CategoryHead = memo(function CategoryHead({
+    category,
+    title,
+    path,
+    breadcrumbs,
+    content,
+    results
+}: CategoryHeadProps) {
     const intl = useIntl()
     const {config, buildUrl} = useSite()
     const absolute = (target: string) => `https://${config.app.productionHost}${buildUrl(target)}`
@@ -81,4 +89,4 @@ export const CategoryHead = ({category, title, path, breadcrumbs, content, resul
             ]}
         />
     )
-}
+})

@@ -1,3 +1,4 @@
+import {memo} from 'react'
 import {Box, Heading, Stack} from '@chakra-ui/react'
 import {ReadMore} from '../../content/blocks/generic-copy/read-more'
 import type {ContentJson} from '../../content/content-types'
@@ -36,7 +37,7 @@ const ListingBlock = ({item}: {item: ContentJson | undefined}) =>
  * The top of a category listing: the heading and the top banner's introduction (collapsed to 50px behind
  * Read More / Read Less), then the CMS listing blocks: countdown strip, visual filter carousel, filter banner.
  */
-export const CategoryIntro = ({title, content}: CategoryIntroProps) => {
+export const CategoryIntro = memo(function CategoryIntro({title, content}: CategoryIntroProps) {
     const copy = content?.topBanner?.copy
     return (
         <Stack spacing={{base: 5, md: 6}}>
@@ -67,4 +68,4 @@ export const CategoryIntro = ({title, content}: CategoryIntroProps) => {
             <ListingBlock item={underTitle(content?.filterBanner, title)} />
         </Stack>
     )
-}
+})

@@ -81,6 +81,16 @@ export const CategoryView = ({category}: {category: Category}) => {
     const name = category.name ?? category.id
     const title = content?.topBanner?.header || name
     const spots = useMemo(() => spotsOf(content), [content])
+    const analyticsList = useMemo(() => ({type: 'category' as const, id: category.id}), [category.id])
+    const belowGrid = useMemo(
+        () =>
+            Array.isArray(content?.belowGrid) && (
+                <Box pt={{base: 12, md: 16}} onClick={onContentClick}>
+                    <ContentBlocks items={content?.belowGrid as ContentJson[]} />
+                </Box>
+            ),
+        [content, onContentClick]
+    )
     return (
         <ListingContainer>
             {probe}
@@ -103,14 +113,10 @@ export const CategoryView = ({category}: {category: Category}) => {
                 gridLabel={intl.formatMessage(listingMessages.products, {name})}
                 spots={spots}
                 categoryIdsFor={categoryIdsFor}
-                analyticsList={{type: 'category', id: category.id}}
+                analyticsList={analyticsList}
             />
             <CategoryRecommendations categoryId={category.id} />
-            {Array.isArray(content?.belowGrid) && (
-                <Box pt={{base: 12, md: 16}} onClick={onContentClick}>
-                    <ContentBlocks items={content?.belowGrid as ContentJson[]} />
-                </Box>
-            )}
+            {belowGrid}
         </ListingContainer>
     )
 }

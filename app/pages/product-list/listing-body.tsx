@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, type ReactNode} from 'react'
+import {memo, useEffect, useMemo, useRef, type ReactNode} from 'react'
 import {Box, Flex, Text, VisuallyHidden} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import type {ProductList} from '../../analytics/ecommerce'
@@ -63,10 +63,23 @@ const useScrollToResults = (results: ListingResults, grid: React.RefObject<HTMLD
 }
 
 /**
+ * Announced when filters or sort change the results, not on the first load. Its own component: the listing
+ * around it does not render again when the page becomes hydrated.
+ */
+const CountAnnouncement = ({count}: {count: string}) => {
+    const hydrated = useHydrated()
+    return (
+        <VisuallyHidden role="status" aria-live="polite">
+            {hydrated ? count : ''}
+        </VisuallyHidden>
+    )
+}
+
+/**
  * The part every listing shares: toolbar (count, filters, sort), chosen filters, the grid with its content
  * spots, load more, and the empty state. A polite live region announces the count when filters change it.
  */
-export const ListingBody = ({
+export const ListingBody = memo(function ListingBody({
     results,
     gridLabel,
     spots,
@@ -74,9 +87,8 @@ export const ListingBody = ({
     showCategoryRefinement,
     quickViewSlot,
     analyticsList
-}: ListingBodyProps) => {
+}: ListingBodyProps) {
     const intl = useIntl()
-    const hydrated = useHydrated()
     const grid = useRef<HTMLDivElement>(null)
     useFocusLoaded(results, grid)
     useScrollToResults(results, grid)
@@ -129,10 +141,7 @@ export const ListingBody = ({
                     onChange={results.sortBy}
                 />
             </Flex>
-            {/* Announced when filters or sort change the results, not on the first load. */}
-            <VisuallyHidden role="status" aria-live="polite">
-                {hydrated && result ? count : ''}
-            </VisuallyHidden>
+            <CountAnnouncement count={result ? count : ''} />
             {filtered && (
                 <Box display={{base: 'none', lg: 'block'}} pt={4}>
                     <SelectedChips
@@ -186,4 +195,4 @@ export const ListingBody = ({
             </Box>
         </Box>
     )
-}
+})

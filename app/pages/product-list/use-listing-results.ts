@@ -37,7 +37,7 @@ export const useListingResults = ({cgid, q, enabled = true}: ListingSource) => {
         () => ({cgid, q, appExclusive: rule.appExclusive, webView: rule.webView}),
         [cgid, q, rule.appExclusive, rule.webView]
     )
-    const params = listingSearchParams(query, scope)
+    const params = useMemo(() => listingSearchParams(query, scope), [query, scope])
     const {offset = 0, limit = PAGE_SIZE} = params
     const shown = useMemo(() => ({offset, limit}), [offset, limit])
     const search = useListingSearch(params, {enabled: enabled && rule.ready})
@@ -85,27 +85,50 @@ export const useListingResults = ({cgid, q, enabled = true}: ListingSource) => {
         [result]
     )
     const shownEnd = (result?.offset ?? 0) + (result?.hits?.length ?? 0)
-    return {
-        query,
-        params,
-        result,
-        hits,
-        total: result?.total ?? 0,
-        offset: result?.offset ?? 0,
-        hasMore: Boolean(result) && shownEnd < (result?.total ?? 0),
-        hasPrevious: (result?.offset ?? 0) > 0,
-        isLoading: !result && (search.isLoading || !rule.ready),
-        isRefreshing: search.isPreviousData && search.isFetching,
-        isError: search.isError && !result,
-        pending,
-        loadError,
-        loaded,
-        loadMore: () => load('next'),
-        loadPrevious: () => load('previous'),
-        toggle: (attributeId: string, value: string) => navigate(toggleRefinement(query, attributeId, value)),
-        clearAll: () => navigate(clearRefinements(query)),
-        sortBy: (sort: string) => navigate(changeSort(query, sort))
-    }
+    const isLoading = !result && (search.isLoading || !rule.ready)
+    const isRefreshing = search.isPreviousData && search.isFetching
+    const isError = search.isError && !result
+    // One object while nothing in it changes: the listing's parts are memoised on it, so a render of the page
+    // for something else (the session arriving, consent being read) does not render them again.
+    return useMemo(
+        () => ({
+            query,
+            params,
+            result,
+            hits,
+            total: result?.total ?? 0,
+            offset: result?.offset ?? 0,
+            hasMore: Boolean(result) && shownEnd < (result?.total ?? 0),
+            hasPrevious: (result?.offset ?? 0) > 0,
+            isLoading,
+            isRefreshing,
+            isError,
+            pending,
+            loadError,
+            loaded,
+            loadMore: () => load('next'),
+            loadPrevious: () => load('previous'),
+            toggle: (attributeId: string, value: string) =>
+                navigate(toggleRefinement(query, attributeId, value)),
+            clearAll: () => navigate(clearRefinements(query)),
+            sortBy: (sort: string) => navigate(changeSort(query, sort))
+        }),
+        [
+            query,
+            params,
+            result,
+            hits,
+            shownEnd,
+            isLoading,
+            isRefreshing,
+            isError,
+            pending,
+            loadError,
+            loaded,
+            load,
+            navigate
+        ]
+    )
 }
 
 export type ListingResults = ReturnType<typeof useListingResults>

@@ -1,4 +1,4 @@
-import {useCallback, useEffect} from 'react'
+import {useCallback, useEffect, useMemo} from 'react'
 import {Box, Heading, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {useLocation} from 'react-router-dom'
@@ -32,6 +32,7 @@ const SearchResults = ({term}: {term: string}) => {
         },
         [tree.data]
     )
+    const analyticsList = useMemo(() => ({type: 'search' as const, term}), [term])
     const refined = Object.keys(results.query.refine).length > 0
     const redirect = searchResultRedirect(results.result, {refined, tree: tree.data})
     useEffect(() => {
@@ -53,7 +54,7 @@ const SearchResults = ({term}: {term: string}) => {
                 gridLabel={intl.formatMessage(searchMessages.gridLabel, {term})}
                 categoryIdsFor={categoryIdsFor}
                 showCategoryRefinement
-                analyticsList={{type: 'search', term}}
+                analyticsList={analyticsList}
             />
         </>
     )
