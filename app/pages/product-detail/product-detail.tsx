@@ -26,6 +26,7 @@ import {applyPriceTemplate} from '../../rules/price/price-template'
 import {productCallouts, withPromotionalPrice} from '../../rules/price/promotional-price'
 import {giftCardPrice} from './gift-card-price'
 import {productPath} from '../../rules/product/product-link'
+import {useSameContent} from '../../hooks/use-same-content'
 import {useSite} from '../../site/site-context'
 import {EditedLineSync, type EditedLine} from './edited-line-sync'
 import {GiftCardPanel} from './gift-card-panel'
@@ -83,19 +84,21 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     const {current, pricing, live} = useLiveProduct(product, masterId)
     const variant = findVariant(current, selection)
     const availability = useMemo(() => bagAvailability(current, selection), [current, selection])
-    const price = useMemo(() => {
-        const selectedPrice = priceForSelection(current, selection, variant, pricing)
-        // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
-        const templated =
-            variant || selection.color
-                ? selectedPrice
-                : {
-                      ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
-                      hideMarkdownPrice: selectedPrice.hideMarkdownPrice
-                  }
-        // The page states what the basket will charge: a product promotion's price replaces the price it lowers.
-        return withPromotionalPrice(templated, product.productPromotions, product.price)
-    }, [product, current, selection, variant, pricing])
+    const price = useSameContent(
+        useMemo(() => {
+            const selectedPrice = priceForSelection(current, selection, variant, pricing)
+            // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as is.
+            const templated =
+                variant || selection.color
+                    ? selectedPrice
+                    : {
+                          ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
+                          hideMarkdownPrice: selectedPrice.hideMarkdownPrice
+                      }
+            // The page states what the basket will charge: a promotion's price replaces the price it lowers.
+            return withPromotionalPrice(templated, product.productPromotions, product.price)
+        }, [product, current, selection, variant, pricing])
+    )
     // An e-gift card's range is the values its form offers, not its price book's (spec 001 §9).
     const shownPrice = useMemo(
         () => (product.c_isGiftVoucher ? giftCardPrice(product, price) : price),
