@@ -8,6 +8,7 @@ import {
     scriptName,
     storageFor
 } from '../../perf/lib/page-weight'
+import {loadAndCount, recordRenders} from '../../perf/lib/render-count'
 import {describe, test} from '../lib/registry'
 
 /**
@@ -64,5 +65,38 @@ describe('page weight budgets', () => {
             assert.deepEqual(over, [], `over budget:\n${over.join('\n')}`)
         },
         {timeoutMs: 180_000}
+    )
+
+    test(
+        'after hydration, no commit on a catalogue page renders more components than its budget',
+        async (t) => {
+            const browser = (await t.newPage()).context().browser()
+            assert.ok(browser, 'the test browser')
+            const over: string[] = []
+            for (const page of await pageTypes(t.baseUrl)) {
+                if (!page.renderBudget) continue
+                // Arrivals that happen to land in one commit together can make one load's largest commit
+                // bigger; a page that renders its body again does it on every load.
+                let largest = Infinity
+                for (let load = 0; load < 2 && largest > page.renderBudget; load += 1) {
+                    const context = await browser.newContext({
+                        viewport: {width: 412, height: 823},
+                        isMobile: true,
+                        hasTouch: true
+                    })
+                    const tab = await context.newPage()
+                    await recordRenders(tab)
+                    const counted = await loadAndCount(tab, `${t.baseUrl}${page.path}`)
+                    await context.close()
+                    assert.ok(counted.hydration.length > 0, `${page.name}: hydration was not seen`)
+                    largest = Math.min(largest, counted.largest?.components ?? 0)
+                }
+                console.log(`  ${page.name}: largest commit after hydration ${largest} components`)
+                if (largest > page.renderBudget)
+                    over.push(`${page.name}: ${largest} components > ${page.renderBudget}`)
+            }
+            assert.deepEqual(over, [], `rendered again over budget:\n${over.join('\n')}`)
+        },
+        {timeoutMs: 120_000}
     )
 })
