@@ -572,6 +572,31 @@ describe('tiles past the first screen', () => {
         assert.equal(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument), true)
         assertNoErrors(errors, 'tiles past the first screen')
     })
+
+    test("a carousel below the page's first block leaves every slide as the server rendered it; a click on one navigates in the app", async (t) => {
+        const page = await shopperPage(t)
+        const errors = collectErrors(page)
+        await neverIdle(page)
+        await openHydrated(page, `${t.baseUrl}/`)
+        await page.evaluate(() => Object.assign(window, {sameDocument: true}))
+        // The first real slide (the carousel's clones for looping are hidden from the accessibility tree).
+        const slide = page
+            .getByRole('region', {name: 'Bestsellers'})
+            .getByRole('group')
+            .first()
+            .locator('[data-product-tile]')
+        await slide.scrollIntoViewIfNeeded()
+        const alive = () =>
+            slide.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+        assert.equal(await alive(), false, 'the first slide is not hydrated with the page')
+        const link = slide.locator('a[href]').first()
+        const href = (await link.getAttribute('href')) ?? ''
+        await link.click()
+        await page.waitForURL((url) => url.pathname === href.split('?')[0], {timeout: 15_000})
+        await page.getByRole('heading', {level: 1}).waitFor()
+        assert.equal(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument), true)
+        assertNoErrors(errors, 'a deferred carousel slide')
+    })
 })
 
 describe('product-led content pages', () => {

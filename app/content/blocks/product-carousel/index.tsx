@@ -16,8 +16,13 @@ const messages = defineMessages({
 /** One slide is about 45% of a phone's width and a third of the 1440px column. */
 const SLIDE_SIZES = '(min-width: 1440px) 440px, (min-width: 768px) 31vw, 42vw'
 const PLACEHOLDER_SLIDES = 4
-/** Slides a screen can show when the page starts (three and a bit on a desktop); the rest hydrate later. */
+/**
+ * Slides a screen can show when the page starts (three and a bit on a desktop); the rest hydrate later. Only a
+ * carousel that opens the page can be on the first screen: further down, every slide hydrates later (its
+ * server HTML shows meanwhile, and a click or focus brings it alive at once).
+ */
 const SLIDES_ON_SCREEN = 4
+const slidesHydratedAtOnce = (position: number | undefined) => (position ? 0 : SLIDES_ON_SCREEN)
 
 /** Shown while a carousel loads after client-side navigation; holds the final height so nothing jumps. */
 const Placeholder = () => (
@@ -29,8 +34,9 @@ const Placeholder = () => (
 )
 
 /** Real products (category search or chosen ids) with images and prices, in an accessible carousel. */
-const ProductCarouselBlock = ({item}: BlockProps<ProductCarousel>) => {
+const ProductCarouselBlock = ({item, position}: BlockProps<ProductCarousel>) => {
     const intl = useIntl()
+    const eager = slidesHydratedAtOnce(position)
     const {tiles, isLoading} = useCarouselProducts(item)
     if (!isLoading && tiles.length === 0) return null
     const header = (
@@ -63,7 +69,7 @@ const ProductCarouselBlock = ({item}: BlockProps<ProductCarousel>) => {
                 {isLoading
                     ? Array.from({length: PLACEHOLDER_SLIDES}, (_, index) => <Placeholder key={index} />)
                     : tiles.map((tile, index) =>
-                          index < SLIDES_ON_SCREEN ? (
+                          index < eager ? (
                               <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />
                           ) : (
                               <HydrateLater key={tile.id}>
