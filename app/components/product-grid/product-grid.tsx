@@ -15,8 +15,12 @@ export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32v
 const NO_HOVER = '@media (hover: none)'
 /** The first row is above the fold on every screen; its images load first. */
 const PRIORITY_TILES = 4
-/** Two rows on a desktop, four on a phone: what a screen can show when the page starts. The rest hydrate later. */
-const TILES_ON_SCREEN = 8
+/**
+ * Hydrated with the page: the first row on a desktop, two on a phone (what a phone's first screen can show
+ * under the listing's head). The rest hydrate later; their server HTML looks the same meanwhile, and a click
+ * or focus brings a tile alive at once.
+ */
+const TILES_ON_SCREEN = 4
 
 export interface ProductGridProps {
     hits: readonly ProductSearchHit[]
