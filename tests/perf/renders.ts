@@ -5,7 +5,7 @@ import {SourceMapConsumer, type RawSourceMap} from 'source-map-js'
 import {launchBrowser} from '../e2e/lib/browser'
 import {printTable, saveResults} from './lib/output'
 import {pageTypes} from './lib/page-weight'
-import {loadAndCount, recordRenders} from './lib/render-count'
+import {loadAndCount, newPhonePage, recordRenders} from './lib/render-count'
 
 /**
  * Components rendered by hydration and again after it, per guest page type, on a phone-sized page: every render
@@ -69,12 +69,7 @@ export const runRendersBenchmark = async ({baseUrl, buildDir}: {baseUrl: string;
     const results = []
     try {
         for (const pageType of pages) {
-            const context = await browser.newContext({
-                viewport: {width: 412, height: 823},
-                isMobile: true,
-                hasTouch: true
-            })
-            const page = await context.newPage()
+            const {context, page} = await newPhonePage(browser)
             await recordRenders(page)
             const name = await sourceNamer(page, buildDir)
             const {hydration, after, largest} = await loadAndCount(page, `${baseUrl}${pageType.path}`)

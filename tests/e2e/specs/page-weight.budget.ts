@@ -8,7 +8,7 @@ import {
     scriptName,
     storageFor
 } from '../../perf/lib/page-weight'
-import {loadAndCount, recordRenders} from '../../perf/lib/render-count'
+import {loadAndCount, newPhonePage, recordRenders} from '../../perf/lib/render-count'
 import {describe, test} from '../lib/registry'
 
 /**
@@ -79,12 +79,7 @@ describe('page weight budgets', () => {
                 // bigger; a page that renders its body again does it on every load.
                 let largest = Infinity
                 for (let load = 0; load < 2 && largest > page.renderBudget; load += 1) {
-                    const context = await browser.newContext({
-                        viewport: {width: 412, height: 823},
-                        isMobile: true,
-                        hasTouch: true
-                    })
-                    const tab = await context.newPage()
+                    const {context, page: tab} = await newPhonePage(browser)
                     await recordRenders(tab)
                     const counted = await loadAndCount(tab, `${t.baseUrl}${page.path}`)
                     await context.close()

@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core'
+import type {Browser, Page} from 'playwright-core'
 
 /**
  * Counts the components React renders in a page, commit by commit, split at the end of hydration (used by
@@ -93,6 +93,16 @@ const recordCommits = () => {
             if (window.__HYDRATING__ === false) hydrated = true
         }
     }
+}
+
+/** Counted as a guest on a phone, where the renders cost the most. */
+export const newPhonePage = async (browser: Browser) => {
+    const context = await browser.newContext({
+        viewport: {width: 412, height: 823},
+        isMobile: true,
+        hasTouch: true
+    })
+    return {context, page: await context.newPage()}
 }
 
 /** Installs the counter in every document the page loads (before its scripts, so React finds the hook). */
