@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react'
+import {useCallback, useEffect, useRef} from 'react'
 import {useCustomerId, useCustomerType, useUsid} from '@salesforce/commerce-sdk-react'
 import {whenConsented} from '../integrations/when-consented'
 import {useSite} from '../site/site-context'
@@ -17,24 +17,20 @@ export const useAnalyticsServices = () => {
     const customerId = useCustomerId()
     const {isRegistered} = useCustomerType()
     const {usid, getUsidWhenReady} = useUsid()
-    // The shopper can sign in or out while the page stays: events read who they are when they are sent.
-    const known = useRef({
-        userId: undefined as string | undefined,
-        cookieId: undefined as string | undefined,
-        whenReady: getUsidWhenReady
-    })
-    known.current = {
+    // The shopper can sign in or out while the page stays: calls read who they are when they go out.
+    const latest = {
         userId: isRegistered ? customerId ?? undefined : undefined,
         cookieId: usid ?? undefined,
         whenReady: getUsidWhenReady
     }
+    const known = useRef(latest)
+    known.current = latest
     // A first visit's session starts after the page is interactive, and a usid read from the session does not
     // re-render: a call waits for the session so the service knows the visitor by it.
-    const [identity] = useState(() => async () => {
-        const {userId, cookieId, whenReady} = known.current
-        const ready = cookieId ?? (await whenReady().catch(() => undefined))
-        return {userId: known.current.userId ?? userId, cookieId: ready ?? undefined}
-    })
+    const identity = useCallback(async () => {
+        const cookieId = known.current.cookieId ?? (await known.current.whenReady().catch(() => undefined))
+        return {userId: known.current.userId, cookieId: cookieId ?? undefined}
+    }, [])
 
     useEffect(() => {
         const {personalisation, commerceAPI} = config.app

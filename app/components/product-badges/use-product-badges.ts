@@ -1,6 +1,6 @@
-import {useSameContent} from '../../hooks/use-same-content'
 import {useEffect, useMemo, useSyncExternalStore} from 'react'
 import {useBadgeRules, type BadgeRules} from '../../commerce/catalog/use-badge-rules'
+import {useSameContent} from '../../hooks/use-same-content'
 import {
     chooseSlotBadges,
     nextBadgeChange,

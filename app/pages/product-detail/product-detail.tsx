@@ -178,7 +178,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     useTrackProductView(
         {id: masterId, name, ...(price.price !== undefined && {price: price.price}), categories: categoryIds},
-        product.currency ?? currency
+        shownCurrency
     )
 
     return (
