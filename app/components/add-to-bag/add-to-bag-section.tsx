@@ -1,4 +1,4 @@
-import {memo, useEffect, useRef, useState, type ReactNode} from 'react'
+import {useEffect, useRef, useState, type ReactNode} from 'react'
 import {Box, Flex, Stack, useDisclosure} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
 import {BackInStockDialog} from '../back-in-stock'
@@ -27,7 +27,7 @@ export interface AddToBagSectionProps {
 }
 
 /** Quantity, add-to-bag button, its status line, the back-in-stock dialog and (on the page) the sticky bar. */
-export const AddToBagSection = memo(function AddToBagSection({
+export const AddToBagSection = ({
     product,
     variant,
     availability,
@@ -37,7 +37,7 @@ export const AddToBagSection = memo(function AddToBagSection({
     stickySummary,
     editItemId,
     initialQuantity
-}: AddToBagSectionProps) {
+}: AddToBagSectionProps) => {
     const intl = useIntl()
     const [quantity, setQuantity] = useState(initialQuantity ?? 1)
     useEffect(() => {
@@ -101,4 +101,4 @@ export const AddToBagSection = memo(function AddToBagSection({
             ) : null}
         </Box>
     )
-})
+}

@@ -1,4 +1,4 @@
-import {memo, useEffect, useRef, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {Box} from '@chakra-ui/react'
 import {useSitePreferences} from '../../commerce/controllers/use-site-preferences'
 import {readCountryCookie} from '../../engagement/country/country-cookie'
@@ -40,11 +40,7 @@ const whenNearViewport = (element: HTMLElement, start: () => void) => {
  * message comes near the viewport, and told each new amount in minor units. Browser-only: the server and the
  * first render show nothing, so a cached page never carries a country decision.
  */
-export const PayLaterMessage = memo(function PayLaterMessage({
-    amount,
-    currency,
-    context
-}: PayLaterMessageProps) {
+export const PayLaterMessage = ({amount, currency, context}: PayLaterMessageProps) => {
     const hydrated = useHydrated()
     const {config, site, locale} = useSite()
     const {preferences} = useSitePreferences()
@@ -103,4 +99,4 @@ export const PayLaterMessage = memo(function PayLaterMessage({
 
     if (!shown) return null
     return <Box ref={container} data-pay-later={context} minH="1.5em" fontSize="sm" color="text.secondary" />
-})
+}

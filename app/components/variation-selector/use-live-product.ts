@@ -1,5 +1,4 @@
 import {useMemo} from 'react'
-import {useSameContent} from '../../hooks/use-same-content'
 import {useLiveStock} from '../../commerce/catalog/use-live-stock'
 import {useVariationPricing} from '../../commerce/catalog/use-variation-pricing'
 import {withLiveData} from './live-overlay'
@@ -14,10 +13,9 @@ export const useLiveProduct = (product: ProductDoc, masterId: string) => {
     const live = useLiveStock(masterId)
     const masterPricing = pricing.data?.[masterId]
     const liveDoc = asProductDoc(live.data)
-    // Fresh data that says what the page already shows (the usual case) keeps the document's identity, so the
-    // buying panel does not render again for it.
-    const current = useSameContent(
-        useMemo(() => withLiveData(product, masterPricing, liveDoc), [product, masterPricing, liveDoc])
+    const current = useMemo(
+        () => withLiveData(product, masterPricing, liveDoc),
+        [product, masterPricing, liveDoc]
     )
     // `live` is only the browser's fresh read (null until it arrives), for rules that must not use cached stock.
     return {current, pricing: masterPricing, live: liveDoc}

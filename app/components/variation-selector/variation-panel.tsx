@@ -1,4 +1,3 @@
-import {memo} from 'react'
 import type {ReactNode} from 'react'
 import {Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
@@ -37,7 +36,7 @@ const isLeggings = (product: ProductDoc) =>
     product.c_productType === 'leggings' || product.primaryCategoryId === 'leggings'
 
 /** Colour, leg length and size choices for a product, in that order. */
-export const VariationPanel = memo(function VariationPanel({
+export const VariationPanel = ({
     product,
     selection,
     onSelect,
@@ -47,7 +46,7 @@ export const VariationPanel = memo(function VariationPanel({
     sizeAside,
     sizeLegend,
     hideSingleColour = false
-}: VariationPanelProps) {
+}: VariationPanelProps) => {
     const intl = useIntl()
     const colours = colourOptions(product)
     const swatches = swatchImages(product)
@@ -104,4 +103,4 @@ export const VariationPanel = memo(function VariationPanel({
             ) : null}
         </Stack>
     )
-})
+}

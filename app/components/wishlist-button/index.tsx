@@ -1,5 +1,5 @@
 import {Button, Text} from '@chakra-ui/react'
-import {memo, useState} from 'react'
+import {useState} from 'react'
 import {defineMessages, useIntl} from 'react-intl'
 import {useHistory, useLocation} from 'react-router-dom'
 import {useWishlist} from '../../commerce/customer/use-wishlist'
@@ -19,7 +19,7 @@ const messages = defineMessages({
  * the server's item); a second press takes it off again. The wishlist is for registered shoppers only (§6), so
  * a guest is taken to sign in and brought back to this page.
  */
-export const WishlistButton = memo(function WishlistButton({productId}: {productId: string}) {
+export const WishlistButton = ({productId}: {productId: string}) => {
     const intl = useIntl()
     const history = useHistory()
     const {pathname, search} = useLocation()
@@ -66,4 +66,4 @@ export const WishlistButton = memo(function WishlistButton({productId}: {product
             ) : null}
         </>
     )
-})
+}

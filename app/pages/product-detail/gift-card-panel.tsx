@@ -1,4 +1,3 @@
-import {memo} from 'react'
 import {useHistory} from 'react-router-dom'
 import {useProduct} from '../../commerce/catalog/use-products'
 import {GiftCardForm} from '../../components/gift-card-form'
@@ -22,12 +21,7 @@ export interface GiftCardPanelProps {
  * and the recipient's details) or the physical card (its values are sizes, the address comes at checkout). Each
  * type is its own product, linked by c_linkedGiftCardId; switching moves to the other product's page.
  */
-export const GiftCardPanel = memo(function GiftCardPanel({
-    product,
-    selection,
-    onSelect,
-    variantId
-}: GiftCardPanelProps) {
+export const GiftCardPanel = ({product, selection, onSelect, variantId}: GiftCardPanelProps) => {
     const history = useHistory()
     const {buildUrl} = useSite()
     const type: GiftCardType = product.c_giftCardType ?? DEFAULT_GIFT_CARD_TYPE
@@ -54,4 +48,4 @@ export const GiftCardPanel = memo(function GiftCardPanel({
             selectedVariantId={variantId}
         />
     )
-})
+}

@@ -26,7 +26,6 @@ import {applyPriceTemplate} from '../../rules/price/price-template'
 import {productCallouts, withPromotionalPrice} from '../../rules/price/promotional-price'
 import {giftCardPrice} from './gift-card-price'
 import {productPath} from '../../rules/product/product-link'
-import {useSameContent} from '../../hooks/use-same-content'
 import {useSite} from '../../site/site-context'
 import {EditedLineSync, type EditedLine} from './edited-line-sync'
 import {GiftCardPanel} from './gift-card-panel'
@@ -83,27 +82,20 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const {current, pricing, live} = useLiveProduct(product, masterId)
     const variant = findVariant(current, selection)
-    const availability = useMemo(() => bagAvailability(current, selection), [current, selection])
-    const price = useSameContent(
-        useMemo(() => {
-            const selectedPrice = priceForSelection(current, selection, variant, pricing)
-            // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as is.
-            const templated =
-                variant || selection.color
-                    ? selectedPrice
-                    : {
-                          ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
-                          hideMarkdownPrice: selectedPrice.hideMarkdownPrice
-                      }
-            // The page states what the basket will charge: a promotion's price replaces the price it lowers.
-            return withPromotionalPrice(templated, product.productPromotions, product.price)
-        }, [product, current, selection, variant, pricing])
-    )
+    const availability = bagAvailability(current, selection)
+    const selectedPrice = priceForSelection(current, selection, variant, pricing)
+    // c_priceTemplate lays out the product's own price; a chosen colour or size shows its price as it is.
+    const templated =
+        variant || selection.color
+            ? selectedPrice
+            : {
+                  ...applyPriceTemplate(product.c_priceTemplate, selectedPrice),
+                  hideMarkdownPrice: selectedPrice.hideMarkdownPrice
+              }
+    // The page states what the basket will charge: a product promotion's price replaces the price it lowers.
+    const price = withPromotionalPrice(templated, product.productPromotions, product.price)
     // An e-gift card's range is the values its form offers, not its price book's (spec 001 §9).
-    const shownPrice = useMemo(
-        () => (product.c_isGiftVoucher ? giftCardPrice(product, price) : price),
-        [product, price]
-    )
+    const shownPrice = product.c_isGiftVoucher ? giftCardPrice(product, price) : price
     const badges = useProductBadges(
         {
             productIds: [masterId, product.id, variant?.productId].filter((id): id is string => Boolean(id)),
@@ -113,14 +105,10 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
     )
     const hideMarkdown = price.hideMarkdownPrice ?? product.c_hideMarkdownPrice
     // c_promos is the list; c_promomsg the single message of products without one.
-    const promos = useMemo(
-        () =>
-            productCallouts(
-                product.productPromotions,
-                product.c_promos ?? (product.c_promomsg ? [{message: product.c_promomsg}] : []),
-                hideMarkdown
-            ),
-        [product, hideMarkdown]
+    const promos = productCallouts(
+        product.productPromotions,
+        product.c_promos ?? (product.c_promomsg ? [{message: product.c_promomsg}] : []),
+        hideMarkdown
     )
     const images = useMemo(() => galleryImages(product, selection.color), [product, selection.color])
     const [lightboxAt, setLightboxAt] = useState<number | null>(null)
@@ -150,35 +138,9 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
         [trail, name, canonicalPath]
     )
     const badgeOverlay = useMemo(() => <BadgeOverlay badges={badges} />, [badges])
-    // The buying panel's parts are memoised: the page renders again as the session, live stock and prices
-    // arrive, and each part renders only when what it shows changed.
-    const shownCurrency = product.currency ?? currency
-    const payLater = useMemo(
-        () =>
-            product.c_isGiftVoucher ? null : (
-                <PayLaterMessage
-                    amount={price.price ?? price.minPrice}
-                    currency={shownCurrency}
-                    context="pdp"
-                />
-            ),
-        [product.c_isGiftVoucher, price.price, price.minPrice, shownCurrency]
-    )
-    const sizeGuide = useMemo(() => <SizeGuideLink productId={masterId} />, [masterId])
-    const stickySummary = useMemo(
-        () => (
-            <Box fontSize="sm">
-                <Box noOfLines={1} fontWeight={600}>
-                    {name}
-                </Box>
-                <Price {...price} currency={shownCurrency} />
-            </Box>
-        ),
-        [name, price, shownCurrency]
-    )
     useTrackProductView(
         {id: masterId, name, ...(price.price !== undefined && {price: price.price}), categories: categoryIds},
-        shownCurrency
+        product.currency ?? currency
     )
 
     return (
@@ -222,11 +184,19 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                         <ProductSummary
                             name={name}
                             price={shownPrice}
-                            currency={shownCurrency}
+                            currency={product.currency ?? currency}
                             promos={promos}
                             rating={product.c_averageRating}
                             reviewCount={product.c_reviewCount}
-                            afterPrice={payLater}
+                            afterPrice={
+                                product.c_isGiftVoucher ? null : (
+                                    <PayLaterMessage
+                                        amount={price.price ?? price.minPrice}
+                                        currency={product.currency ?? currency}
+                                        context="pdp"
+                                    />
+                                )
+                            }
                         />
                         {product.c_isGiftVoucher ? (
                             <GiftCardPanel
@@ -241,7 +211,7 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                 selection={selection}
                                 onSelect={select}
                                 idPrefix="pdp"
-                                sizeAside={sizeGuide}
+                                sizeAside={<SizeGuideLink productId={masterId} />}
                             />
                         )}
                         {product.c_isGiftVoucher ? null : (
@@ -252,7 +222,14 @@ export const ProductDetail = ({product, pathCategoryIds, editItemId}: ProductDet
                                 tracking={tracking}
                                 editItemId={editItemId}
                                 initialQuantity={editedQuantity}
-                                stickySummary={stickySummary}
+                                stickySummary={
+                                    <Box fontSize="sm">
+                                        <Box noOfLines={1} fontWeight={600}>
+                                            {name}
+                                        </Box>
+                                        <Price {...price} currency={product.currency ?? currency} />
+                                    </Box>
+                                }
                             />
                         )}
                         {product.c_isGiftVoucher ? null : (

@@ -1,4 +1,3 @@
-import {memo} from 'react'
 import type {ReactNode} from 'react'
 import {Box, Flex, Heading, Stack, Text} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
@@ -35,7 +34,7 @@ const Stars = ({rating}: {rating: number}) => (
 )
 
 /** The product name (the page's h1), its rating, price and promotion callouts. */
-export const ProductSummary = memo(function ProductSummary({
+export const ProductSummary = ({
     name,
     price,
     currency,
@@ -43,7 +42,7 @@ export const ProductSummary = memo(function ProductSummary({
     rating,
     reviewCount,
     afterPrice
-}: ProductSummaryProps) {
+}: ProductSummaryProps) => {
     const intl = useIntl()
     return (
         <Stack spacing={3}>
@@ -81,4 +80,4 @@ export const ProductSummary = memo(function ProductSummary({
             ) : null}
         </Stack>
     )
-})
+}
