@@ -1,4 +1,4 @@
-import {hydrateInSlices} from './hydration/hydrate-in-slices'
+import {startInStages} from './hydration/start-in-stages'
 
 const registerWorker = () => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return
@@ -9,5 +9,5 @@ const registerWorker = () => {
     })
 }
 
-void hydrateInSlices()
+void startInStages()
 registerWorker()

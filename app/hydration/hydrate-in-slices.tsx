@@ -9,7 +9,6 @@ import {
 } from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component'
 // PWA Kit's `_app` override applies to the SDK's own imports only: the app's App must be imported directly.
 import App from '../components/_app'
-import {holdEarlyInput} from './early-input'
 
 declare const __webpack_require__: {p: string}
 
@@ -38,14 +37,13 @@ const afterNextFrame = () =>
  * task Lighthouse counts as blocking time). A tap during hydration makes React hydrate its target at once.
  *
  * What a shopper changes in a form control before hydration has committed is played again once it has
- * (early-input.ts): React cannot see such a change by itself, and would otherwise undo it.
+ * (`replayEarlyInput`, from early-input.ts, held from the start of the page's script: start-in-stages.ts).
  *
  * `window.__HYDRATING__` turns false when hydration commits (PWA Kit's route components read it to reuse the
  * server's data on the first render; the browser tests read it to know the page is live).
  */
-export const hydrateInSlices = async (): Promise<void> => {
+export const hydrateInSlices = async (replayEarlyInput: () => void): Promise<void> => {
     const globals = window as unknown as ServerGlobals
-    const replayEarlyInput = holdEarlyInput(() => window.__HYDRATING__ !== false)
     const AppConfig = getAppConfig()
     const rootElement = document.getElementsByClassName('react-target')[0]
     const data = JSON.parse(document.getElementById('mobify-data')?.innerHTML ?? '{}') as Record<
