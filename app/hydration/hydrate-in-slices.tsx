@@ -9,6 +9,7 @@ import {
 } from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component'
 // PWA Kit's `_app` override applies to the SDK's own imports only: the app's App must be imported directly.
 import App from '../components/_app'
+import {nextTask} from './next-task'
 
 declare const __webpack_require__: {p: string}
 
@@ -59,6 +60,8 @@ export const hydrateInSlices = async (replayEarlyInput: () => void): Promise<voi
     const locals = {}
     AppConfig.restore(locals, globals.__PRELOADED_STATE__.__STATE_MANAGEMENT_LIBRARY)
     window.__HYDRATING__ = true
+    // The server's state is restored in one task and the routes are wrapped in the next (start-in-stages.ts).
+    await nextTask()
     const props = {
         error: globals.__ERROR__,
         locals,

@@ -1,4 +1,5 @@
 import {holdEarlyInput} from './early-input'
+import {nextTask} from './next-task'
 
 /**
  * The browser's first use of Intl loads its locale data: on a phone at 4× CPU about 100 ms for a first number
@@ -35,9 +36,6 @@ const STAGES: (() => unknown)[] = [
     () => import(/* webpackMode: "eager", webpackExports: [] */ '../components/_app')
 ]
 
-/** A new task (not a microtask): the browser may paint and run input handlers before it. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0))
-
 /**
  * The page's script start, spread over several tasks.
  *
@@ -57,5 +55,6 @@ export const startInStages = async (): Promise<void> => {
         await nextTask()
     }
     const {hydrateInSlices} = await import(/* webpackMode: "eager" */ './hydrate-in-slices')
+    await nextTask()
     await hydrateInSlices(replayEarlyInput)
 }
