@@ -7,6 +7,7 @@ import {ensureChromium} from '../e2e/lib/chromium'
 import {runJsBytesBenchmark} from './js-bytes'
 import {discoverProductPath} from './lib/page-weight'
 import {runLighthouseBenchmark} from './lighthouse'
+import {runLongTasksBenchmark} from './long-tasks'
 import {assertLoopback} from './lib/load'
 import {runPayloadBenchmark} from './payload'
 import {runRendersBenchmark} from './renders'
@@ -17,7 +18,7 @@ import {runSsrCpuBenchmark} from './ssr-cpu'
 
 /**
  * Benchmarks (not part of `npm test`; its budget gate is tests/e2e/specs/page-weight.budget.ts):
- *   npm run perf [-- ssr|cpu|payload|js|lighthouse|seo|signin|renders ...] [--url URL] [--duration S]
+ *   npm run perf [-- ssr|cpu|payload|js|lighthouse|seo|signin|renders|tasks ...] [--url URL] [--duration S]
  *                [--concurrency 8,32] [--runs 3] [--desktop]
  * - ssr: req/s and p50/p95 at each concurrency (home, category, product);
  * - cpu: server CPU per render, every page type;
@@ -27,12 +28,14 @@ import {runSsrCpuBenchmark} from './ssr-cpu'
  * - seo: Lighthouse's SEO category on home, category, product and a content page in every locale (seo.ts;
  *   only when named);
  * - signin: the SLAS sign-in round trip and the signed-in account pages' JavaScript;
- * - renders: components rendered by hydration and again after it, per guest page type (renders.ts).
+ * - renders: components rendered by hydration and again after it, per guest page type (renders.ts);
+ * - tasks: the main thread's long tasks on a phone at 4x CPU, per guest page type, by kind (long-tasks.ts);
+ *   median of --runs (default 5 here).
  * Without --url, a fresh stack (production build, seeded sandbox, host with one worker per core) is started on
  * free loopback ports and stopped afterwards. Results: tests/perf/results/.
  */
 
-const BENCHMARKS = ['ssr', 'cpu', 'payload', 'js', 'lighthouse', 'seo', 'signin', 'renders'] as const
+const BENCHMARKS = ['ssr', 'cpu', 'payload', 'js', 'lighthouse', 'seo', 'signin', 'renders', 'tasks'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 const option = (args: string[], name: string) => {
@@ -72,9 +75,10 @@ const main = async () => {
     const url = option(args, '--url')?.replace(/\/$/, '')
     const durationMs = Number(option(args, '--duration') ?? 15) * 1000
     const concurrencies = (option(args, '--concurrency') ?? '8,32').split(',').map(Number)
-    const runs = Number(option(args, '--runs') ?? 3)
+    const runsOption = option(args, '--runs')
+    const runs = Number(runsOption ?? 3)
 
-    if (selected.some((name) => ['js', 'lighthouse', 'seo', 'signin', 'renders'].includes(name)))
+    if (selected.some((name) => ['js', 'lighthouse', 'seo', 'signin', 'renders', 'tasks'].includes(name)))
         ensureChromium()
     let stack: IsolatedStack | undefined
     let runDir: string | undefined
@@ -109,6 +113,7 @@ const main = async () => {
             if (name === 'seo') await runSeoBenchmark({baseUrl})
             if (name === 'signin') await runSignInBenchmark({baseUrl})
             if (name === 'renders') await runRendersBenchmark({baseUrl, buildDir: defaultBuildDir()})
+            if (name === 'tasks') await runLongTasksBenchmark({baseUrl, runs: Number(runsOption ?? 5)})
         }
     } finally {
         await stack?.stop()
