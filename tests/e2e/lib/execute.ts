@@ -49,6 +49,44 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, title: string): Promise
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+const ACTIVITY_KEPT = 40
+
+/**
+ * What a page did, kept for the failure report: its console errors and warnings, uncaught errors, failed
+ * requests and the storefront's API and controller calls (method, path, status), each with its time since
+ * the page opened. A test that fails now and then (add-to-bag waiting for its line) says what its page did.
+ */
+const recordActivity = (page: Page): string[] => {
+    const started = Date.now()
+    const entries: string[] = []
+    const note = (text: string) => {
+        entries.push(`${String(Date.now() - started).padStart(6)} ms  ${text.slice(0, 200)}`)
+        if (entries.length > ACTIVITY_KEPT) entries.shift()
+    }
+    page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+            note(`console ${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => note(`uncaught: ${error.message}`))
+    page.on('requestfailed', (request) =>
+        note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`)
+    )
+    page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.pathname.startsWith('/mobify/proxy/') || url.pathname.startsWith('/callback'))
+            note(
+                `${response.status()} ${response.request().method()} ${url.pathname.replace(
+                    /^\/mobify\/proxy/,
+                    ''
+                )}`
+            )
+    })
+    page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) note(`navigated ${frame.url()}`)
+    })
+    return entries
+}
+
 // The sign-up modals' dismissed cookies, as the storefront names them (app/engagement/popups/popup-storage.ts).
 const signUpPopupsClosed = (baseUrl: string) =>
     ['welcome', 'insiders', 'rphm'].map((variant) => ({
@@ -72,6 +110,7 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
         }
     const contexts: BrowserContext[] = []
     const pages: Page[] = []
+    const activity = new Map<Page, string[]>()
     const context: E2EContext = {
         baseUrl: options.baseUrl,
         sandboxOrigin: options.sandboxOrigin,
@@ -94,6 +133,7 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
             cspSafeWaitForFunction(page)
             page.setDefaultTimeout(15_000)
             pages.push(page)
+            activity.set(page, recordActivity(page))
             return page
         },
         screenshot: async (page, name, {fullPage = false} = {}) => {
@@ -123,7 +163,22 @@ export const executeTest = async (test: RegisteredTest, options: ExecuteOptions)
                 .catch(() => undefined)
         }
         const message = error instanceof Error ? error.stack ?? error.message : String(error)
-        return {...base, status: 'failed', ms, error: message, screenshots}
+        const pagesActivity = pages
+            .map((page, index) => {
+                const entries = activity.get(page) ?? []
+                return entries.length
+                    ? `page ${index + 1}, last ${entries.length} events:\n${entries.join('\n')}`
+                    : ''
+            })
+            .filter(Boolean)
+            .join('\n')
+        return {
+            ...base,
+            status: 'failed',
+            ms,
+            error: pagesActivity ? `${message}\n${pagesActivity}` : message,
+            screenshots
+        }
     } finally {
         await Promise.all(contexts.map((browserContext) => browserContext.close().catch(() => undefined)))
     }
