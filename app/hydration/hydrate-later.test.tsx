@@ -123,6 +123,33 @@ describe('HydrateLater', () => {
         expect(screen.getByRole('button', {name: 'Save second'})).toHaveAttribute('aria-pressed', 'true')
     })
 
+    test("a click on a link whose rendered tile differs from the server's still reaches the link", async () => {
+        // The server's tile had a badge before its link that the browser's render no longer has (its stock or
+        // badges changed meanwhile): the link is not at the same place, and the click goes to the link.
+        const ServerTile = ({name}: {name: string}) => (
+            <article>
+                <span>Bestseller</span>
+                <a href={`/product/${name}`}>
+                    <span>{name}</span>
+                </a>
+            </article>
+        )
+        const Shifted = ({server}: {server: boolean}) => (
+            <HydrateLater>{server ? <ServerTile name="fourth" /> : <Tile name="fourth" />}</HydrateLater>
+        )
+        container = document.createElement('div')
+        container.innerHTML = renderToString(<Shifted server />)
+        document.body.appendChild(container)
+        window.__HYDRATING__ = true
+        act(() => {
+            root = hydrateRoot(container, <Shifted server={false} />)
+        })
+        window.__HYDRATING__ = false
+        fireEvent.click(screen.getByText('fourth'))
+        await act(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+        expect(navigations).toHaveBeenCalledWith('fourth')
+    })
+
     test('keyboard focus inside it brings it alive and stays on the same element', () => {
         hydratePage()
         const serverButton = screen.getByRole('button', {name: 'Save third'})

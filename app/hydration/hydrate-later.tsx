@@ -62,6 +62,28 @@ const pathTo = (root: Element, element: Element): number[] | undefined => {
 const atPath = (root: Element, path: number[]): Element | undefined =>
     path.reduce<Element | undefined>((element, index) => element?.children[index], root)
 
+const linkOf = (element: Element | undefined) =>
+    element?.closest('a[href]')?.getAttribute('href') ?? undefined
+
+/**
+ * The rendered element to play a click on: the one at the same place, unless the pressed element was in a link
+ * and the rendered content differs there (a tile whose badges or stock changed since the server rendered it).
+ * Then it is the rendered link to the same address, and with none, the address itself is loaded: a shopper's
+ * click on a link is never lost.
+ */
+const clickTarget = (
+    root: Element,
+    path: number[],
+    href: string | undefined
+): Element | string | undefined => {
+    const placed = atPath(root, path)
+    if (href === undefined || linkOf(placed) === href) return placed
+    const link = Array.from(root.querySelectorAll('a[href]')).find(
+        (anchor) => anchor.getAttribute('href') === href
+    )
+    return link ?? href
+}
+
 /**
  * Server-rendered content that the page does not need to start with (a product tile past the first few a screen
  * shows): hydration keeps the server's HTML as it is, without rendering it, and the content comes alive in the
@@ -109,22 +131,26 @@ export const HydrateLater = ({children}: {children: ReactNode}) => {
                 ? pathTo(wrapper.current, event.target)
                 : undefined
         if (!path) return
+        const href = event.target instanceof Element ? linkOf(event.target) : undefined
         // The server's link would load a whole page; the rendered one navigates in the app.
         if (action === 'click') event.preventDefault()
         flushSync(() => setKept(false))
+        if (!wrapper.current) return
         // Rendered now: the same element in the rendered content gets the interaction.
-        const target = wrapper.current ? atPath(wrapper.current, path) : undefined
-        if (action === 'focus') (target as HTMLElement | SVGElement | undefined)?.focus?.()
+        if (action === 'focus') {
+            ;(atPath(wrapper.current, path) as HTMLElement | SVGElement | undefined)?.focus?.()
+            return
+        }
+        const target = clickTarget(wrapper.current, path, href)
         // After this event, so the click reaches the rendered element's handlers as an event of its own. Any
         // element: a press on an icon inside a button targets the icon.
-        else
-            window.setTimeout(
-                () =>
-                    target?.dispatchEvent(
-                        new MouseEvent('click', {bubbles: true, cancelable: true, view: window})
-                    ),
-                0
-            )
+        window.setTimeout(() => {
+            if (typeof target === 'string') window.location.assign(target)
+            else
+                target?.dispatchEvent(
+                    new MouseEvent('click', {bubbles: true, cancelable: true, view: window})
+                )
+        }, 0)
     }
     return (
         <div
