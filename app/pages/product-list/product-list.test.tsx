@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import {Route, Switch} from 'react-router-dom'
 import {SCHEMAS} from '../../content/model/schemas'
 import {consentStore} from '../../engagement/consent/consent-store'
+import {PERSONALISATION_GROUP_COOKIE} from '../../analytics/personalisation/personalisation-ids'
 import {contentKeyHandlers} from '../../content/test-utils/content-handlers'
 import {renderWithProviders} from '../../test-utils/render'
 import {
@@ -298,7 +299,17 @@ describe('category listing page', () => {
         expect(screen.getByRole('button', {name: 'Read More'})).toHaveAttribute('aria-expanded', 'false')
     })
 
+    // A visitor's group is drawn once (5% control, spec 001 §9): each test names its group, or one run in twenty
+    // would draw the control group and see the standard item.
+    const joinGroup = (group: 'control' | 'personalised') => {
+        document.cookie = `${PERSONALISATION_GROUP_COOKIE}=${group}; path=/`
+    }
+    const leaveGroup = () => {
+        document.cookie = `${PERSONALISATION_GROUP_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    }
+
     test('the personalisation service chooses the listing item (plp-content); a click in it reports its decision', async () => {
+        joinGroup('personalised')
         const chooseAsked: URLSearchParams[] = []
         const engagements: unknown[] = []
         server.use(
@@ -359,6 +370,43 @@ describe('category listing page', () => {
             ])
         } finally {
             consentStore.reset()
+            leaveGroup()
+        }
+    })
+
+    test('a visitor in the control group sees the standard listing item and the service is not asked', async () => {
+        joinGroup('control')
+        const chooseAsked: URLSearchParams[] = []
+        server.use(
+            rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
+                chooseAsked.push(req.url.searchParams)
+                return res(ctx.json({choices: []}))
+            })
+        )
+        server.use(
+            ...contentKeyHandlers((key) =>
+                key.endsWith('category/leggings-members')
+                    ? {_meta: {schema: SCHEMAS.categoryContent}, topBanner: {header: 'Leggings for members'}}
+                    : {
+                          _meta: {schema: SCHEMAS.categoryContent},
+                          categoryId: 'leggings',
+                          topBanner: {header: 'Women’s Leggings'}
+                      }
+            )
+        )
+        consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true})
+        try {
+            renderPage('/shop/bottoms/leggings')
+            expect(
+                await screen.findByText('Women’s Leggings', {selector: 'h1'}, {timeout: 3000})
+            ).toBeInTheDocument()
+            // The choice would come from the same render pass as the consent: let it settle before asserting none.
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            expect(chooseAsked).toEqual([])
+            expect(screen.queryByText('Leggings for members')).not.toBeInTheDocument()
+        } finally {
+            consentStore.reset()
+            leaveGroup()
         }
     })
 })
