@@ -20,7 +20,20 @@ module.exports = {
         '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
         'no-console': ['error', {allow: ['warn', 'error', 'info']}],
         // Test helpers named expect*/activeStep wait on and assert the DOM themselves.
-        'jest/expect-expect': ['warn', {assertFunctionNames: ['expect', 'expect*', 'activeStep']}]
+        'jest/expect-expect': ['warn', {assertFunctionNames: ['expect', 'expect*', 'activeStep']}],
+        'no-restricted-imports': [
+            'error',
+            {
+                paths: [
+                    {
+                        name: '@chakra-ui/react',
+                        importNames: ['Skeleton', 'SkeletonText', 'SkeletonCircle'],
+                        message:
+                            "Use app/components/skeleton: Chakra's placeholders animate colours on the main thread."
+                    }
+                ]
+            }
+        ]
     },
     overrides: [
         {

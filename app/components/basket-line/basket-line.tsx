@@ -1,4 +1,5 @@
-import {Box, Button, Flex, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Box, Button, Flex, Stack, Text} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {useIntl} from 'react-intl'
 import {ResponsiveImage} from '../image'
 import {Link} from '../link'

@@ -1,4 +1,5 @@
-import {Box, Skeleton, SkeletonText, Stack} from '@chakra-ui/react'
+import {Box, Stack} from '@chakra-ui/react'
+import {Skeleton, SkeletonText} from '../skeleton'
 import {useIntl} from 'react-intl'
 import {contentPageMessages as messages} from './messages'
 

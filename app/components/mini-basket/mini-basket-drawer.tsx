@@ -9,10 +9,10 @@ import {
     DrawerHeader,
     DrawerOverlay,
     Flex,
-    Skeleton,
     Stack,
     Text
 } from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {useIntl} from 'react-intl'
 import {useCurrentBasket} from '../../commerce/basket'
 import {

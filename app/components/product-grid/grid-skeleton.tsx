@@ -1,4 +1,5 @@
-import {Box, Grid, Skeleton} from '@chakra-ui/react'
+import {Box, Grid} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {GRID_COLUMNS} from './grid-items'
 
 /** Placeholder tiles in the grid's shape while a listing loads in the browser (never on the server). */
@@ -15,9 +16,9 @@ export const GridSkeleton = ({count = 8}: {count?: number}) => (
     >
         {Array.from({length: count}, (_, index) => (
             <Box key={index}>
-                <Skeleton startColor="bg.subtle" endColor="grey.100" sx={{aspectRatio: '3 / 4'}} />
-                <Skeleton mt={3} h="14px" w="70%" startColor="bg.subtle" endColor="grey.100" />
-                <Skeleton mt={2} h="14px" w="30%" startColor="bg.subtle" endColor="grey.100" />
+                <Skeleton sx={{aspectRatio: '3 / 4'}} />
+                <Skeleton mt={3} h="14px" w="70%" />
+                <Skeleton mt={2} h="14px" w="30%" />
             </Box>
         ))}
     </Grid>

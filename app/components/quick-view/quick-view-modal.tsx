@@ -7,10 +7,10 @@ import {
     ModalCloseButton,
     ModalContent,
     ModalOverlay,
-    Skeleton,
     Stack,
     Text
 } from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {useMemo} from 'react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react'
-import {Box, Grid, Skeleton} from '@chakra-ui/react'
+import {Box, Grid} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {defineMessages, useIntl} from 'react-intl'
 import type {Product} from '../../commerce/catalog/use-products'
 import {recommendationTilePrice} from '../../rules/price/recommendation-price'

@@ -1,4 +1,5 @@
-import {Box, Heading, Skeleton} from '@chakra-ui/react'
+import {Box, Heading} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {zoneRecommendations} from '../../analytics/personalisation/zone-recommendations'
 import {
     MAX_RECOMMENDATIONS,

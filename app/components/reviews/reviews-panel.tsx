@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react'
-import {Box, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Box, Stack, Text} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {defineMessages, useIntl} from 'react-intl'
 import {useSite} from '../../site/site-context'
 import type {MountedReviewsWidget} from './reviews-widget'

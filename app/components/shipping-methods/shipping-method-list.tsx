@@ -1,4 +1,5 @@
-import {Box, RadioGroup, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Box, RadioGroup, Stack, Text} from '@chakra-ui/react'
+import {Skeleton} from '../skeleton'
 import {useIntl} from 'react-intl'
 import type {ShippingMethod} from '../../commerce/checkout'
 import {currencyDisplayFor} from '../../region/currency'

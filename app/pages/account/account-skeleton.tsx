@@ -1,4 +1,5 @@
-import {Box, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden} from '@chakra-ui/react'
+import {Box, SimpleGrid, Stack, VisuallyHidden} from '@chakra-ui/react'
+import {Skeleton, SkeletonText} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import {accountMessages as messages} from './messages'
 

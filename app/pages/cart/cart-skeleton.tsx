@@ -1,4 +1,5 @@
-import {Grid, Skeleton, SkeletonText, Stack} from '@chakra-ui/react'
+import {Grid, Stack} from '@chakra-ui/react'
+import {Skeleton, SkeletonText} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import {basketMessages} from '../../components/mini-basket/messages'
 

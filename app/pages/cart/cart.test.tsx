@@ -50,7 +50,30 @@ const renderCart = async (seed?: Parameters<typeof seedBasket>[2]) => {
 
 const summaryRow = (label: string) => screen.getByText(label, {selector: 'dt'}).parentElement as HTMLElement
 
+/** The properties an element's CSS animation changes, read from the page's keyframes. */
+const animatedProperties = (element: Element): string[] => {
+    const name = getComputedStyle(element).animationName || getComputedStyle(element).animation.split(' ')[0]
+    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules))
+    // jsdom has no CSSKeyframesRule global: a keyframes rule is the one with a name and rules of its own.
+    const keyframes = rules.find(
+        (rule) => 'name' in rule && 'cssRules' in rule && name.includes(String(rule.name))
+    ) as CSSKeyframesRule | undefined
+    if (!keyframes) return [`no keyframes named ${name || '(none)'}`]
+    return Array.from(keyframes.cssRules).flatMap((frame) =>
+        Array.from((frame as CSSKeyframeRule).style).map(String)
+    )
+}
+
 describe('the bag page /cart', () => {
+    test('while the bag loads, its placeholders pulse in opacity only: a colour animation restyles the page on every frame', async () => {
+        await renderCart()
+        const placeholders = screen.getByTestId('cart-skeleton').querySelectorAll('.chakra-skeleton')
+        expect(placeholders.length).toBeGreaterThan(2)
+        for (const placeholder of Array.from(placeholders)) {
+            expect(animatedProperties(placeholder)).toEqual(['opacity', 'opacity'])
+        }
+    })
+
     test('shows a skeleton until the bag loads, then the lines and the order summary (shipping TBD, VAT in the prices)', async () => {
         await renderCart({productItems: [line('i1', 'VL100-black-M'), line('i2', 'VL200-sage-S')]})
         expect(await screen.findByRole('heading', {level: 1, name: 'Your bag'})).toBeInTheDocument()

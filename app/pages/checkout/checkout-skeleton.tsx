@@ -1,4 +1,5 @@
-import {Box, Flex, Skeleton, SkeletonCircle, Stack} from '@chakra-ui/react'
+import {Box, Flex, Stack} from '@chakra-ui/react'
+import {Skeleton, SkeletonCircle} from '../../components/skeleton'
 import type {ReactNode} from 'react'
 
 /** Radios and checkboxes in the brand's ink rather than Chakra's default blue. */

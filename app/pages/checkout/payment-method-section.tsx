@@ -1,5 +1,6 @@
 import {forwardRef} from 'react'
-import {Button, Flex, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Button, Flex, Stack, Text} from '@chakra-ui/react'
+import {Skeleton} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import type {PaymentProvider} from '../../commerce/checkout'
 import {LockIcon} from '../../components/icons'

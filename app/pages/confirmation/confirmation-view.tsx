@@ -1,5 +1,6 @@
 import {useEffect, type ReactNode} from 'react'
-import {Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text} from '@chakra-ui/react'
+import {Box, Button, Flex, Heading, SimpleGrid, Stack, Text} from '@chakra-ui/react'
+import {Skeleton} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
 import {usePurchaseTracking} from '../../analytics/hooks/use-purchase-tracking'

@@ -1,4 +1,5 @@
-import {Box, Grid, Skeleton, SkeletonText} from '@chakra-ui/react'
+import {Box, Grid} from '@chakra-ui/react'
+import {Skeleton, SkeletonText} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import {useLocation, useParams} from 'react-router-dom'
 import {useProduct} from '../../commerce/catalog/use-products'

@@ -1,4 +1,5 @@
-import {Box, Button, Grid, Heading, Skeleton, Stack} from '@chakra-ui/react'
+import {Box, Button, Grid, Heading, Stack} from '@chakra-ui/react'
+import {Skeleton} from '../../components/skeleton'
 import {useStores} from '@salesforce/commerce-sdk-react'
 import {useIntl} from 'react-intl'
 import {useParams} from 'react-router-dom'

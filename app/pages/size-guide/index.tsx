@@ -1,4 +1,5 @@
-import {Box, Container, Heading, Skeleton} from '@chakra-ui/react'
+import {Box, Container, Heading} from '@chakra-ui/react'
+import {Skeleton} from '../../components/skeleton'
 import {useIntl} from 'react-intl'
 import {useParams} from 'react-router-dom'
 import {PageHead} from '../../components/seo/page-head'
