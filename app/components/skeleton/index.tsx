@@ -19,7 +19,7 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
         <Box
             ref={ref}
             className="chakra-skeleton"
-            bg="grey.100"
+            bg="grey.200"
             borderRadius="sm"
             color="transparent"
             pointerEvents="none"
