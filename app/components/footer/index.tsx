@@ -33,6 +33,9 @@ export const Footer = () => {
             mt={{base: 16, lg: 24}}
             borderTop="1px solid"
             borderColor="border.subtle"
+            // Below the first screen on every page: styled, laid out and painted when the shopper nears it, at
+            // its usual height (phone 785px, desktop 714px) until then.
+            sx={{contentVisibility: 'auto', containIntrinsicSize: {base: 'auto 785px', lg: 'auto 714px'}}}
         >
             <Box maxW="shell" mx="auto" px={{base: 6, md: 8, lg: 10}} pt={{base: 12, lg: 16}} pb={8}>
                 <Grid

@@ -134,6 +134,20 @@ test('a block that throws is dropped; the blocks around it still render', async 
     jest.mocked(console.error).mockRestore()
 })
 
+/** The element's content-visibility as its classes' rules set it (jsdom computes no such property). */
+const contentVisibility = (element: HTMLElement): string | undefined => {
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).map((rule) => rule.cssText)
+    )
+    const values = Array.from(element.classList).flatMap((name) =>
+        rules
+            .filter((rule) => rule.startsWith(`.${name} {`))
+            .map((rule) => /content-visibility: ([a-z]+)/.exec(rule)?.[1])
+            .filter(Boolean)
+    )
+    return values[values.length - 1]
+}
+
 describe('ContentBlocks', () => {
     test('renders items in order and skips broken ones', async () => {
         renderWithProviders(
@@ -151,6 +165,31 @@ describe('ContentBlocks', () => {
             'First',
             'Second'
         ])
+    })
+
+    test('the first block paints with the page; the ones after it when the shopper nears them', async () => {
+        renderWithProviders(
+            <ContentBlocks
+                items={[
+                    genericCopy({header: 'First', displayOptions: {}}),
+                    genericCopy({header: 'Second', displayOptions: {}}),
+                    genericCopy({header: 'Third', displayOptions: {}})
+                ]}
+            />
+        )
+        await screen.findByRole('heading', {name: 'Third'})
+        const visibility = ['First', 'Second', 'Third'].map((name) =>
+            contentVisibility(screen.getByRole('heading', {name}).closest('section') as HTMLElement)
+        )
+        expect(visibility).toEqual([undefined, 'auto', 'auto'])
+    })
+
+    test('a block outside a list (rendered on its own) paints with the page', async () => {
+        renderWithProviders(<ContentBlock item={genericCopy({header: 'Alone', displayOptions: {}})} />)
+        const section = (await screen.findByRole('heading', {name: 'Alone'})).closest(
+            'section'
+        ) as HTMLElement
+        expect(contentVisibility(section)).toBeUndefined()
     })
 
     test('a malformed list renders nothing', () => {

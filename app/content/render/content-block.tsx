@@ -4,6 +4,7 @@ import {blockFor} from '../registry'
 import {isVariable} from '../variations/choose-variation'
 import {useVariation} from '../variations/use-variation'
 import {BlockBoundary} from './block-boundary'
+import {BlockPositionContext} from './block-position'
 import type {BlockProps} from './block-props'
 import DefaultBlock from './default-block'
 
@@ -19,13 +20,15 @@ const RenderBlock = memo(function RenderBlock({item, position}: BlockProps) {
     const schema = item._meta?.schema
     const Block = blockFor(schema)
     return (
-        <BlockBoundary schema={schema}>
-            {Block ? (
-                <Block item={item} position={position} />
-            ) : (
-                <DefaultBlock item={item} position={position} />
-            )}
-        </BlockBoundary>
+        <BlockPositionContext.Provider value={position}>
+            <BlockBoundary schema={schema}>
+                {Block ? (
+                    <Block item={item} position={position} />
+                ) : (
+                    <DefaultBlock item={item} position={position} />
+                )}
+            </BlockBoundary>
+        </BlockPositionContext.Provider>
     )
 })
 

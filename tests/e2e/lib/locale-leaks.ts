@@ -126,9 +126,17 @@ export const localeLeaks = (segments: string[], locale: TranslatedLocale): strin
     return [...new Set(leaks)]
 }
 
-/** What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). */
+/**
+ * What the shopper reads: visible text lines and the names read out (aria-label, alt, placeholder). Blocks and
+ * the footer painted on demand (content-visibility: auto) are text the shopper reads once they scroll, but
+ * innerText leaves out what is not painted yet: they are painted for the reading.
+ */
 const VISIBLE_TEXT = `(() => {
+    const onDemand = Array.from(document.querySelectorAll('section, footer'))
+        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+    onDemand.forEach((element) => { element.style.contentVisibility = 'visible' })
     const lines = document.body.innerText.split('\\n')
+    onDemand.forEach((element) => { element.style.contentVisibility = '' })
     const attributes = Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder]'))
         .map((element) => element.getAttribute('aria-label') || element.getAttribute('alt') || element.getAttribute('placeholder') || '')
     return lines.concat(attributes).map((line) => line.trim()).filter(Boolean)
