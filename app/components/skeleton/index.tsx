@@ -14,7 +14,9 @@ const PULSE = `${pulse} 0.8s ease-in-out infinite alternate`
 
 export type SkeletonProps = BoxProps
 
-export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(props, ref) {
+const STILL_WITH_REDUCED_MOTION = {'@media (prefers-reduced-motion: reduce)': {animation: 'none'}}
+
+export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton({sx, ...props}, ref) {
     return (
         <Box
             ref={ref}
@@ -25,7 +27,8 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
             pointerEvents="none"
             userSelect="none"
             animation={PULSE}
-            sx={{'@media (prefers-reduced-motion: reduce)': {animation: 'none'}}}
+            // A caller's own sx (an aspect ratio) adds to the reduced-motion rule rather than replacing it.
+            sx={{...STILL_WITH_REDUCED_MOTION, ...sx}}
             {...props}
         />
     )
