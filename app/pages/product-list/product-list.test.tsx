@@ -299,57 +299,58 @@ describe('category listing page', () => {
         expect(screen.getByRole('button', {name: 'Read More'})).toHaveAttribute('aria-expanded', 'false')
     })
 
-    // A visitor's group is drawn once (5% control, spec 001 §9): each test names its group, or one run in twenty
-    // would draw the control group and see the standard item.
-    const joinGroup = (group: 'control' | 'personalised') => {
-        document.cookie = `${PERSONALISATION_GROUP_COOKIE}=${group}; path=/`
-    }
-    const leaveGroup = () => {
-        document.cookie = `${PERSONALISATION_GROUP_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
-    }
+    describe('with personalisation allowed', () => {
+        beforeEach(() => consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true}))
+        afterEach(() => {
+            consentStore.reset()
+            document.cookie = `${PERSONALISATION_GROUP_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+        })
+        // A visitor's group is drawn once (5% control, spec 001 §9): each test names its group, or one run in
+        // twenty would draw the control group and see the standard item.
+        const joinGroup = (group: 'control' | 'personalised') => {
+            document.cookie = `${PERSONALISATION_GROUP_COOKIE}=${group}; path=/`
+        }
 
-    test('the personalisation service chooses the listing item (plp-content); a click in it reports its decision', async () => {
-        joinGroup('personalised')
-        const chooseAsked: URLSearchParams[] = []
-        const engagements: unknown[] = []
-        server.use(
-            rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
-                chooseAsked.push(req.url.searchParams)
-                return res(
-                    ctx.json({
-                        choices: [
-                            {
-                                decisionId: '102-77',
-                                variations: [{payload: {data: {contentKey: 'category/leggings-members'}}}]
-                            }
-                        ]
-                    })
+        test('the personalisation service chooses the listing item (plp-content); a click in it reports its decision', async () => {
+            joinGroup('personalised')
+            const chooseAsked: URLSearchParams[] = []
+            const engagements: unknown[] = []
+            server.use(
+                rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
+                    chooseAsked.push(req.url.searchParams)
+                    return res(
+                        ctx.json({
+                            choices: [
+                                {
+                                    decisionId: '102-77',
+                                    variations: [{payload: {data: {contentKey: 'category/leggings-members'}}}]
+                                }
+                            ]
+                        })
+                    )
+                }),
+                rest.post(
+                    'http://localhost:4100/personalisation/v2/collect/user/engagement',
+                    async (req, res, ctx) => {
+                        engagements.push(JSON.parse(await req.text()))
+                        return res(ctx.status(204))
+                    }
                 )
-            }),
-            rest.post(
-                'http://localhost:4100/personalisation/v2/collect/user/engagement',
-                async (req, res, ctx) => {
-                    engagements.push(JSON.parse(await req.text()))
-                    return res(ctx.status(204))
-                }
             )
-        )
-        server.use(
-            ...contentKeyHandlers((key) =>
-                key.endsWith('category/leggings-members')
-                    ? {
-                          _meta: {schema: SCHEMAS.categoryContent},
-                          categoryId: 'leggings',
-                          topBanner: {
-                              header: 'Leggings for members',
-                              copy: '<p><a href="/insiders">Join</a></p>'
+            server.use(
+                ...contentKeyHandlers((key) =>
+                    key.endsWith('category/leggings-members')
+                        ? {
+                              _meta: {schema: SCHEMAS.categoryContent},
+                              categoryId: 'leggings',
+                              topBanner: {
+                                  header: 'Leggings for members',
+                                  copy: '<p><a href="/insiders">Join</a></p>'
+                              }
                           }
-                      }
-                    : undefined
+                        : undefined
+                )
             )
-        )
-        consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true})
-        try {
             renderPage('/shop/bottoms/leggings')
             // Text queries with a selector: a role query computes the role of every element of the listing,
             // which took about two seconds a query here (the test took 5 s; now about 1 s). The heading comes
@@ -368,34 +369,31 @@ describe('category listing page', () => {
             expect(engagements).toEqual([
                 expect.objectContaining({engagements: [{type: 'CLICK', decisionId: '102-77'}]})
             ])
-        } finally {
-            consentStore.reset()
-            leaveGroup()
-        }
-    })
+        })
 
-    test('a visitor in the control group sees the standard listing item and the service is not asked', async () => {
-        joinGroup('control')
-        const chooseAsked: URLSearchParams[] = []
-        server.use(
-            rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
-                chooseAsked.push(req.url.searchParams)
-                return res(ctx.json({choices: []}))
-            })
-        )
-        server.use(
-            ...contentKeyHandlers((key) =>
-                key.endsWith('category/leggings-members')
-                    ? {_meta: {schema: SCHEMAS.categoryContent}, topBanner: {header: 'Leggings for members'}}
-                    : {
-                          _meta: {schema: SCHEMAS.categoryContent},
-                          categoryId: 'leggings',
-                          topBanner: {header: 'Women’s Leggings'}
-                      }
+        test('a visitor in the control group sees the standard listing item and the service is not asked', async () => {
+            joinGroup('control')
+            const chooseAsked: URLSearchParams[] = []
+            server.use(
+                rest.get('*/dy/serve/user/choose', (req, res, ctx) => {
+                    chooseAsked.push(req.url.searchParams)
+                    return res(ctx.json({choices: []}))
+                })
             )
-        )
-        consentStore.reset({loaded: true, groups: ['C0001', 'C0003'], closed: true})
-        try {
+            server.use(
+                ...contentKeyHandlers((key) =>
+                    key.endsWith('category/leggings-members')
+                        ? {
+                              _meta: {schema: SCHEMAS.categoryContent},
+                              topBanner: {header: 'Leggings for members'}
+                          }
+                        : {
+                              _meta: {schema: SCHEMAS.categoryContent},
+                              categoryId: 'leggings',
+                              topBanner: {header: 'Women’s Leggings'}
+                          }
+                )
+            )
             renderPage('/shop/bottoms/leggings')
             expect(
                 await screen.findByText('Women’s Leggings', {selector: 'h1'}, {timeout: 3000})
@@ -404,9 +402,6 @@ describe('category listing page', () => {
             await new Promise((resolve) => setTimeout(resolve, 200))
             expect(chooseAsked).toEqual([])
             expect(screen.queryByText('Leggings for members')).not.toBeInTheDocument()
-        } finally {
-            consentStore.reset()
-            leaveGroup()
-        }
+        })
     })
 })
