@@ -43,6 +43,14 @@ const everywhereAliases = {
     'lodash.mergewith$': path.resolve(__dirname, 'app/theme/merge-with.ts')
 }
 
+/**
+ * Modules replaced in the server build only: Chakra's styled elements skip their style work in the data
+ * prepass (app/ssr/prepass-styled.ts).
+ */
+const serverAliases = {
+    '@emotion/styled$': path.resolve(__dirname, 'app/ssr/prepass-styled.ts')
+}
+
 const withAliases = (config, aliases) => ({
     ...config,
     resolve: {...config.resolve, alias: {...config.resolve?.alias, ...aliases}}
@@ -73,7 +81,7 @@ const unminified = (config) => ({...config, optimization: {...config.optimizatio
 
 module.exports = configs.map((config) =>
     config.target === 'node'
-        ? unminified(withAliases(config, everywhereAliases))
+        ? unminified(withAliases(config, {...everywhereAliases, ...serverAliases}))
         : config.name === 'client'
         ? {
               ...withAliases(config, {...everywhereAliases, ...clientOnlyAliases}),
