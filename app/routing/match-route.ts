@@ -1,6 +1,6 @@
-import {matchPath, type RouteProps} from 'react-router-dom'
+import {matchPath} from 'react-router-dom'
 import type {StorefrontConfig} from '../config/types'
-import {prefixPattern, rowPatterns} from './prefix'
+import {prefixPattern, rowRoute} from './prefix'
 import {type PageId, ROUTE_TABLE} from './route-table'
 
 export interface RouteMatch {
@@ -12,11 +12,9 @@ export interface RouteMatch {
 export const matchRoute = (pathname: string, config: StorefrontConfig): RouteMatch | undefined => {
     const prefix = prefixPattern(config)
     for (const row of ROUTE_TABLE) {
-        for (const path of rowPatterns(row, prefix)) {
-            const routeProps: RouteProps = {path, exact: row.exact ?? false}
-            const match = matchPath(pathname, routeProps)
-            if (match) return {page: row.page, params: match.params as RouteMatch['params']}
-        }
+        // The route the router is given (app/routes.tsx), so this answers as the router would.
+        const match = matchPath(pathname, rowRoute(row, prefix))
+        if (match) return {page: row.page, params: match.params as RouteMatch['params']}
     }
     return undefined
 }

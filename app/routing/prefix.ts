@@ -19,3 +19,12 @@ export const prefixPattern = (config: StorefrontConfig): string => {
 /** The react-router path patterns of one route row, with the site/locale prefix unless the row opts out. */
 export const rowPatterns = (row: RouteRow, prefix: string): string[] =>
     row.unprefixed ? row.paths : row.paths.map((path) => (path === '/' ? `${prefix}/` : `${prefix}${path}`))
+
+/**
+ * One row as one React Router route: all its patterns in one `path` (the first that fits wins). PWA Kit wraps
+ * every route in three components on each server request, so a route per row costs half of one per pattern.
+ */
+export const rowRoute = (row: RouteRow, prefix: string): {path: string | string[]; exact: boolean} => {
+    const patterns = rowPatterns(row, prefix)
+    return {path: patterns.length === 1 ? patterns[0] : patterns, exact: row.exact ?? false}
+}
