@@ -45,10 +45,10 @@ const everywhereAliases = {
 
 /**
  * Modules replaced in the server build only: Chakra's styled elements skip their style work in the data
- * prepass (app/ssr/prepass-styled.ts).
+ * prepass (app/ssr/server-styled.ts).
  */
 const serverAliases = {
-    '@emotion/styled$': path.resolve(__dirname, 'app/ssr/prepass-styled.ts')
+    '@emotion/styled$': path.resolve(__dirname, 'app/ssr/server-styled.ts')
 }
 
 const withAliases = (config, aliases) => ({

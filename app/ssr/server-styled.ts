@@ -7,15 +7,19 @@ import {
     type ReactNode
 } from 'react'
 import createStyled from '@emotion/styled/base'
+import {isStyleProp} from '@chakra-ui/styled-system'
 import {useInPrepass} from './prepass'
+import {memoStyleFunction} from './style-memo'
 
 /**
- * The server build's `@emotion/styled` (webpack.config.js), which Chakra builds every component on. In the data
- * prepass a styled host element (a Box, a Text, a Button's <button>) renders only its children: the prepass
- * looks for queries, and a host element holds none, while its styles (Chakra's style props resolved against
- * the theme, then emotion's serialisation and hashing) were a third of the prepass's CPU. A styled custom
- * component (`as={Link}`, `chakra(RouterLink)`) gets in the prepass the props emotion would pass it, less the
- * class name. The real render is emotion's own.
+ * The server build's `@emotion/styled` (webpack.config.js), which Chakra builds every component on:
+ * - In the data prepass a styled host element (a Box, a Text, a Button's <button>) renders only its children:
+ *   the prepass looks for queries, and a host element holds none, while its styles (Chakra's style props
+ *   resolved against the theme, then emotion's serialisation and hashing) were a third of the prepass's CPU.
+ *   A styled custom component (`as={Link}`, `chakra(RouterLink)`) gets the props emotion would pass it, less
+ *   the class name.
+ * - In the real render, Chakra's style function remembers its result per distinct style input (./style-memo),
+ *   so an element styled like one before it costs emotion's serialisation only.
  */
 
 type StyledRender = (props: StyledProps, ref: ForwardedRef<unknown>) => ReactElement | null
@@ -69,7 +73,16 @@ type CreateStyled = (
 
 const styled = (tag: unknown, options?: object) => {
     const withStyles = (createStyled as unknown as CreateStyled)(tag, options)
-    return (...styles: unknown[]) => prepassAware(withStyles(...styles))
+    return (...styles: unknown[]) =>
+        prepassAware(
+            withStyles(
+                ...styles.map((style) =>
+                    typeof style === 'function'
+                        ? memoStyleFunction(style as Parameters<typeof memoStyleFunction>[0], isStyleProp)
+                        : style
+                )
+            )
+        )
 }
 
 export default styled

@@ -17,7 +17,7 @@ import {prepassTree} from './prepass'
  * styled as before.
  */
 
-jest.mock('@emotion/styled', () => jest.requireActual('./prepass-styled'))
+jest.mock('@emotion/styled', () => jest.requireActual('./server-styled'))
 jest.mock('@emotion/serialize', () => {
     const actual = jest.requireActual<typeof import('@emotion/serialize')>('@emotion/serialize')
     return {...actual, serializeStyles: jest.fn(actual.serializeStyles)}
@@ -94,6 +94,6 @@ test('the server build, and only it, builds Chakra on this module', () => {
     const configs = require('../../webpack.config.js') as Config[]
     const styledIn = (name: string) =>
         configs.find((config) => config.name === name)?.resolve.alias['@emotion/styled$']
-    expect(styledIn('server')).toBe(path.resolve(__dirname, 'prepass-styled.ts'))
+    expect(styledIn('server')).toBe(path.resolve(__dirname, 'server-styled.ts'))
     expect(styledIn('client')).toBeUndefined()
 })
