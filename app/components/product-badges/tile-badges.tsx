@@ -16,13 +16,14 @@ interface BadgesProps {
     rules: BadgeRules | undefined
 }
 
-// The data prepass needs the badges' queries (rules, live stock), not their markup.
-const StaticBadges = ({subject, rules}: BadgesProps) => {
-    const badges = useChosenBadges(rules, subject)
-    return useInPrepass() ? null : <BadgeOverlay badges={badges} />
-}
+const StaticBadges = ({subject, rules}: BadgesProps) => (
+    <BadgeOverlay badges={useChosenBadges(rules, subject)} />
+)
 
-/** Reads the product's stock live (in the browser, uncached) for a real-time rule. */
+/**
+ * Reads the product's stock live (in the browser, uncached) for a real-time rule. The data prepass needs its
+ * query, not its markup.
+ */
 const LiveBadges = ({subject, rules}: BadgesProps) => {
     const live = useLiveStock(subject.productIds[0])
     const badges = useChosenBadges(rules, subject, realTimeValuesOf(live.data as LiveProductValues | null))
@@ -37,9 +38,8 @@ export const TileBadges = (subject: BadgeSubject) => {
     const rules = useBadgeRules()
     const idsKey = subject.productIds.join('|')
     const live = useMemo(() => needsRealTimeValues(rules?.slots ?? {}, idsKey.split('|')), [rules, idsKey])
-    return live ? (
-        <LiveBadges subject={subject} rules={rules} />
-    ) : (
-        <StaticBadges subject={subject} rules={rules} />
-    )
+    const inPrepass = useInPrepass()
+    if (live) return <LiveBadges subject={subject} rules={rules} />
+    // Chosen from the rules loaded above: nothing for the data prepass to find, so it skips the choosing too.
+    return inPrepass ? null : <StaticBadges subject={subject} rules={rules} />
 }
