@@ -7,7 +7,7 @@ import {
     type ReactNode
 } from 'react'
 import createStyled from '@emotion/styled/base'
-import {isStyleProp} from '@chakra-ui/styled-system'
+import {isStyleProp} from '@chakra-ui/react'
 import {useInPrepass} from './prepass'
 import {memoStyleFunction} from './style-memo'
 
@@ -66,6 +66,9 @@ const prepassAware = (styled: StyledComponent & EmotionStatics) => {
     return Object.assign(aware, {displayName: styled.displayName})
 }
 
+// Read when a style is computed, not when a component is created: Chakra loads this module while it loads itself.
+const isChakraStyleProp = (name: string) => isStyleProp(name)
+
 type CreateStyled = (
     tag: unknown,
     options?: object
@@ -78,7 +81,10 @@ const styled = (tag: unknown, options?: object) => {
             withStyles(
                 ...styles.map((style) =>
                     typeof style === 'function'
-                        ? memoStyleFunction(style as Parameters<typeof memoStyleFunction>[0], isStyleProp)
+                        ? memoStyleFunction(
+                              style as Parameters<typeof memoStyleFunction>[0],
+                              isChakraStyleProp
+                          )
                         : style
                 )
             )

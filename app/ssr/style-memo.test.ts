@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import {isStyleProp} from '@chakra-ui/styled-system'
+import {isStyleProp} from '@chakra-ui/react'
 import {MAX_ENTRIES, memoStyleFunction} from './style-memo'
 
 const theme = {space: {4: '1rem'}}
