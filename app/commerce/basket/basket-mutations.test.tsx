@@ -1,11 +1,12 @@
 import 'cross-fetch/polyfill'
-import {act, renderHook, waitFor, configure} from '@testing-library/react'
+import {act, render, renderHook, waitFor, configure} from '@testing-library/react'
 import {rest} from 'msw'
 import {onBasketEvent} from './basket-events'
 import {createBasketPlatform, BasketTestProviders} from './testing/fake-basket-platform'
 import {line, seedBasket} from './testing/seed'
 import {useAddToBasket} from './use-add-to-basket'
 import {useCurrentBasket} from './use-current-basket'
+import {useEnsureBasket} from './use-ensure-basket'
 import {useDonation} from './use-donation'
 import {useGiftCertificateItems} from './use-gift-certificate-items'
 import {COUPON_STATUS_MESSAGES, usePromoCode} from './use-promo-code'
@@ -119,6 +120,38 @@ describe('add to basket (spec 000 §7)', () => {
         void view.result.current.adder.add([{productId: 'VL100-black-M', quantity: 1}])
         await waitFor(() => expect(view.result.current.adder.status).toBe('success'))
         expect(calls('createBasket')).toBe(2)
+        expect(platform.state.baskets.at(-1)?.productItems).toEqual([
+            expect.objectContaining({productId: 'VL100-black-M', quantity: 1})
+        ])
+    })
+
+    test('an add pressed in a component that is replaced before the session starts still reaches the basket', async () => {
+        let add: ReturnType<typeof useAddToBasket>['add'] | undefined
+        let customerId: string | undefined
+        const Pressed = () => {
+            add = useAddToBasket().add
+            customerId = useCurrentBasket().customerId
+            return null
+        }
+        const Shell = () => {
+            useEnsureBasket()
+            return null
+        }
+        const view = render(
+            <BasketTestProviders>
+                <Pressed />
+                <Shell />
+            </BasketTestProviders>
+        )
+        expect(customerId).toBeUndefined()
+        const adding = add?.([{productId: 'VL100-black-M', quantity: 1}])
+        // The page renders again without the pressed component (as it may while the session lands).
+        view.rerender(
+            <BasketTestProviders>
+                <Shell />
+            </BasketTestProviders>
+        )
+        await expect(adding).resolves.toEqual(expect.objectContaining({basketId: expect.any(String)}))
         expect(platform.state.baskets.at(-1)?.productItems).toEqual([
             expect.objectContaining({productId: 'VL100-black-M', quantity: 1})
         ])

@@ -17,6 +17,13 @@ import {asBasket, type Basket} from './types'
 const SESSION_WAIT_MS = 15_000
 
 /**
+ * Adds waiting for the session, page-wide: the component that was pressed may be replaced before the session
+ * arrives (the page renders again as the session and the shopper's groups land), so whichever instance sees
+ * the customer first (the basket loader's, at least) lets every waiting add go on.
+ */
+const sessionWaiters = new Set<(customerId: string) => void>()
+
+/**
  * The shopper's basket, created when there is none (POST baskets). An add pressed while the page's guest
  * session is still starting (a quick shopper, a slow network) waits for the session instead of failing. The
  * customer's basket list is read first when it has not loaded yet, so an existing basket is never duplicated;
@@ -28,9 +35,11 @@ export const useEnsureBasket = () => {
     const createBasket = useShopperBasketsV2Mutation('createBasket')
     const live = useRef({basket, query, createBasket, customerId})
     live.current = {basket, query, createBasket, customerId}
-    const waitingForSession = useRef<((id: string) => void)[]>([])
     useEffect(() => {
-        if (customerId) waitingForSession.current.splice(0).forEach((resume) => resume(customerId))
+        if (!customerId) return
+        const waiting = [...sessionWaiters]
+        sessionWaiters.clear()
+        waiting.forEach((resume) => resume(customerId))
     }, [customerId])
 
     const sessionCustomerId = useCallback((): Promise<string> => {
@@ -41,10 +50,10 @@ export const useEnsureBasket = () => {
                 resolve(id)
             }
             const timer = setTimeout(() => {
-                waitingForSession.current = waitingForSession.current.filter((entry) => entry !== resume)
+                sessionWaiters.delete(resume)
                 reject(new Error(GENERIC_ERROR_MESSAGE))
             }, SESSION_WAIT_MS)
-            waitingForSession.current.push(resume)
+            sessionWaiters.add(resume)
         })
     }, [])
 
