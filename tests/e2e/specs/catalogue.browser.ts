@@ -124,10 +124,21 @@ describe('category listing', () => {
             names.every((name) => name.length > 3),
             `tiles have names: ${names.join(', ')}`
         )
-        const images = page.locator('main [data-product-tile] img')
-        const loaded = await images
-            .first()
-            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+        // Two dozen tile images are requested at once from a busy sandbox: wait for the first to arrive
+        // rather than asserting at the instant the names appear.
+        const loaded = await page
+            .waitForFunction(
+                () => {
+                    const image = document.querySelector<HTMLImageElement>('main [data-product-tile] img')
+                    return Boolean(image?.complete && image.naturalWidth > 0)
+                },
+                undefined,
+                {timeout: 15_000}
+            )
+            .then(
+                () => true,
+                () => false
+            )
         assert.ok(loaded, 'the first tile image has loaded')
         await waitForText(page, GBP)
         assertNoErrors(errors, LEGGINGS)
