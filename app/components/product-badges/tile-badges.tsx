@@ -1,4 +1,4 @@
-import {useMemo} from 'react'
+import {createContext, useContext, useMemo, type ReactNode} from 'react'
 import {useBadgeRules, type BadgeRules} from '../../commerce/catalog/use-badge-rules'
 import {useLiveStock} from '../../commerce/catalog/use-live-stock'
 import {needsRealTimeValues} from '../../rules/product/badges'
@@ -30,16 +30,42 @@ const LiveBadges = ({subject, rules}: BadgesProps) => {
     return useInPrepass() ? null : <BadgeOverlay badges={badges} />
 }
 
+/** The rules a list read once for all its tiles; absent outside a list that provides them. */
+const ListBadgeRulesContext = createContext<{rules: BadgeRules | undefined} | undefined>(undefined)
+
 /**
- * A tile's badges. Only a product that a real-time rule lists reads its stock live, so a listing of 24 tiles
- * asks the platform about the one or two that need it, not all of them.
+ * Reads the site's badge rules once for every tile inside it. Each tile reading them itself meant a query
+ * observer per tile (twice per tile on the server), a measurable part of a listing's server render.
  */
-export const TileBadges = (subject: BadgeSubject) => {
+export const ListBadgeRules = ({children}: {children: ReactNode}) => {
     const rules = useBadgeRules()
+    const value = useMemo(() => ({rules}), [rules])
+    return <ListBadgeRulesContext.Provider value={value}>{children}</ListBadgeRulesContext.Provider>
+}
+
+const BadgesByRules = ({subject, rules}: BadgesProps) => {
     const idsKey = subject.productIds.join('|')
     const live = useMemo(() => needsRealTimeValues(rules?.slots ?? {}, idsKey.split('|')), [rules, idsKey])
     const inPrepass = useInPrepass()
     if (live) return <LiveBadges subject={subject} rules={rules} />
     // Chosen from the rules loaded above: nothing for the data prepass to find, so it skips the choosing too.
     return inPrepass ? null : <StaticBadges subject={subject} rules={rules} />
+}
+
+const BadgesReadingRules = ({subject}: {subject: BadgeSubject}) => (
+    <BadgesByRules subject={subject} rules={useBadgeRules()} />
+)
+
+/**
+ * A tile's badges. Only a product that a real-time rule lists reads its stock live, so a listing of 24 tiles
+ * asks the platform about the one or two that need it, not all of them. The rules come from the list around
+ * the tile (ListBadgeRules), or from the tile's own reading when it stands alone.
+ */
+export const TileBadges = (subject: BadgeSubject) => {
+    const list = useContext(ListBadgeRulesContext)
+    return list ? (
+        <BadgesByRules subject={subject} rules={list.rules} />
+    ) : (
+        <BadgesReadingRules subject={subject} />
+    )
 }

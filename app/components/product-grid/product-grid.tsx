@@ -5,6 +5,7 @@ import type {ContentJson} from '../../content/content-types'
 import {ContentBlock} from '../../content/render'
 import {HydrateLater} from '../../hydration/hydrate-later'
 import {useSite} from '../../site/site-context'
+import {ListBadgeRules} from '../product-badges'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
 import {GRID_COLUMNS, gridItems, type GridSpot} from './grid-items'
@@ -68,84 +69,95 @@ const ProductGridItems = ({
             : quickViewSlot
     const items = gridItems(hits, spots, offset)
     return (
-        <Grid
-            as="ul"
-            role="list"
-            aria-label={label}
-            listStyleType="none"
-            templateColumns={{
-                base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
-                md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
-                lg: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))`
-            }}
-            columnGap={{base: 3, md: 5}}
-            rowGap={{base: 8, md: 12}}
-        >
-            {items.map((item) => {
-                if (item.kind === 'spot') {
+        <ListBadgeRules>
+            <Grid
+                as="ul"
+                role="list"
+                aria-label={label}
+                listStyleType="none"
+                templateColumns={{
+                    base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
+                    md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
+                    lg: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))`
+                }}
+                columnGap={{base: 3, md: 5}}
+                rowGap={{base: 8, md: 12}}
+            >
+                {items.map((item) => {
+                    if (item.kind === 'spot') {
+                        return (
+                            <Box
+                                as="li"
+                                key={`spot-${item.position}-${item.content._meta?.deliveryId ?? ''}`}
+                                gridColumn={`span ${spanOf(item.content)}`}
+                                gridRow={
+                                    item.rows && {base: item.rows.base, md: item.rows.md, lg: item.rows.lg}
+                                }
+                                data-content-spot={item.position}
+                                // Stretched to the whole row like the tiles beside it (image, name and price),
+                                // so the grid has no gap under the spot; the spot's image fills the height.
+                                alignSelf="stretch"
+                                minH={0}
+                                overflow="hidden"
+                            >
+                                <ContentBlock item={item.content} position={item.position} />
+                            </Box>
+                        )
+                    }
+                    const tile = tileModel(item.hit as TileSource, {
+                        categoryIds: categoryIdsFor(item.hit),
+                        fallbackCurrency: currency
+                    })
+                    const content = (
+                        <>
+                            <ProductTile
+                                tile={tile}
+                                sizes={GRID_TILE_SIZES}
+                                priority={item.index < PRIORITY_TILES}
+                                action={
+                                    trigger && (
+                                        // Touch screens only: a label over every photo would hide the products.
+                                        <Box display="none" sx={{[NO_HOVER]: {display: 'block'}}}>
+                                            {trigger(item.hit, 'inline')}
+                                        </Box>
+                                    )
+                                }
+                                onClick={
+                                    onTileClick && (() => onTileClick(item.hit, offset + item.index + 1))
+                                }
+                            />
+                            {trigger && (
+                                // Over the foot of the image; only the trigger itself takes the pointer.
+                                <Box
+                                    position="absolute"
+                                    top={0}
+                                    insetX={0}
+                                    sx={{aspectRatio: String(TILE_RATIO), [NO_HOVER]: {display: 'none'}}}
+                                    display="flex"
+                                    alignItems="flex-end"
+                                    justifyContent="flex-end"
+                                    p={{base: 2, md: 3}}
+                                    pointerEvents="none"
+                                    zIndex={2}
+                                >
+                                    <Box pointerEvents="auto">{trigger(item.hit, 'overlay')}</Box>
+                                </Box>
+                            )}
+                        </>
+                    )
                     return (
                         <Box
                             as="li"
-                            key={`spot-${item.position}-${item.content._meta?.deliveryId ?? ''}`}
-                            gridColumn={`span ${spanOf(item.content)}`}
-                            gridRow={item.rows && {base: item.rows.base, md: item.rows.md, lg: item.rows.lg}}
-                            data-content-spot={item.position}
-                            // Stretched to the whole row like the tiles beside it (image, name and price),
-                            // so the grid has no gap under the spot; the spot's image fills the height.
-                            alignSelf="stretch"
-                            minH={0}
-                            overflow="hidden"
+                            key={item.hit.productId}
+                            position="relative"
+                            data-tile-index={item.index}
                         >
-                            <ContentBlock item={item.content} position={item.position} />
+                            {item.index < TILES_ON_SCREEN ? content : <HydrateLater>{content}</HydrateLater>}
                         </Box>
                     )
-                }
-                const tile = tileModel(item.hit as TileSource, {
-                    categoryIds: categoryIdsFor(item.hit),
-                    fallbackCurrency: currency
-                })
-                const content = (
-                    <>
-                        <ProductTile
-                            tile={tile}
-                            sizes={GRID_TILE_SIZES}
-                            priority={item.index < PRIORITY_TILES}
-                            action={
-                                trigger && (
-                                    // Touch screens only: a label over every photo would hide the products.
-                                    <Box display="none" sx={{[NO_HOVER]: {display: 'block'}}}>
-                                        {trigger(item.hit, 'inline')}
-                                    </Box>
-                                )
-                            }
-                            onClick={onTileClick && (() => onTileClick(item.hit, offset + item.index + 1))}
-                        />
-                        {trigger && (
-                            // Over the foot of the image; only the trigger itself takes the pointer.
-                            <Box
-                                position="absolute"
-                                top={0}
-                                insetX={0}
-                                sx={{aspectRatio: String(TILE_RATIO), [NO_HOVER]: {display: 'none'}}}
-                                display="flex"
-                                alignItems="flex-end"
-                                justifyContent="flex-end"
-                                p={{base: 2, md: 3}}
-                                pointerEvents="none"
-                                zIndex={2}
-                            >
-                                <Box pointerEvents="auto">{trigger(item.hit, 'overlay')}</Box>
-                            </Box>
-                        )}
-                    </>
-                )
-                return (
-                    <Box as="li" key={item.hit.productId} position="relative" data-tile-index={item.index}>
-                        {item.index < TILES_ON_SCREEN ? content : <HydrateLater>{content}</HydrateLater>}
-                    </Box>
-                )
-            })}
-        </Grid>
+                })}
+            </Grid>
+        </ListBadgeRules>
     )
 }
 

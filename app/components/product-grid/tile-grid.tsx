@@ -1,4 +1,5 @@
 import {Box, Grid} from '@chakra-ui/react'
+import {ListBadgeRules} from '../product-badges'
 import {ProductTile, type TileModel} from '../product-tile'
 import {GRID_COLUMNS} from './grid-items'
 import {GRID_TILE_SIZES} from './product-grid'
@@ -27,10 +28,12 @@ export const TileGrid = ({tiles, label, priorityCount = 0, columns = GRID_COLUMN
         columnGap={{base: 3, md: 5}}
         rowGap={{base: 8, md: 12}}
     >
-        {tiles.map((tile, index) => (
-            <Box as="li" key={tile.id}>
-                <ProductTile tile={tile} sizes={GRID_TILE_SIZES} priority={index < priorityCount} />
-            </Box>
-        ))}
+        <ListBadgeRules>
+            {tiles.map((tile, index) => (
+                <Box as="li" key={tile.id}>
+                    <ProductTile tile={tile} sizes={GRID_TILE_SIZES} priority={index < priorityCount} />
+                </Box>
+            ))}
+        </ListBadgeRules>
     </Grid>
 )

@@ -3,6 +3,7 @@ import {screen, waitFor} from '@testing-library/react'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {renderWithProviders} from '../../test-utils/render'
+import {TileGrid} from '../product-grid/tile-grid'
 import {ProductTile} from './product-tile'
 import {colourCountOf, standardPriceOf, tileModel, type TileSource} from './tile-model'
 
@@ -234,6 +235,17 @@ describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () =>
         expect(slot('bottomRight')).toHaveTextContent('App Exclusive')
         expect(slot('topRight')).toHaveStyle({backgroundColor: '#111111'})
         await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Low Stock'))
+    })
+
+    test('a list reads the rules once for all its tiles, and every tile shows them', async () => {
+        const tiles = ['M1001', 'M1002', 'M1003', 'M1004'].map((id) => ({...tile, id, productIds: [id]}))
+        const {queryClient} = renderWithProviders(<TileGrid tiles={tiles} label="Products" />)
+        await waitFor(() => expect(screen.getAllByText('Just Landed')).toHaveLength(tiles.length))
+        const [preferencesQuery] = queryClient
+            .getQueryCache()
+            .findAll({predicate: (query) => query.queryKey.includes('PWA-GetPreferences')})
+        // One reader for the list, not one per tile (each was a query observer, twice per tile on the server).
+        expect(preferencesQuery?.getObserversCount()).toBe(1)
     })
 
     test("the rules are read in the shopper's locale: a French page shows the platform's French labels", async () => {

@@ -6,6 +6,7 @@ import type {Product} from '../../commerce/catalog/use-products'
 import {recommendationTilePrice} from '../../rules/price/recommendation-price'
 import {useSite} from '../../site/site-context'
 import {Carousel, type CarouselProps, type SlidesPerView} from '../carousel'
+import {ListBadgeRules} from '../product-badges'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
 import {useProductTrail} from './use-product-trail'
@@ -105,39 +106,41 @@ export const RecommendationTiles = ({
         )
     })
     return (
-        <Box ref={reco.container}>
-            {layout === 'grid' ? (
-                <Box as="section" aria-label={label}>
-                    {header ? <Box mb={{base: 4, md: 6}}>{header}</Box> : null}
-                    <Grid
-                        as="ul"
-                        listStyleType="none"
-                        templateColumns={{
-                            base: 'repeat(2, minmax(0, 1fr))',
-                            md: 'repeat(3, minmax(0, 1fr))',
-                            lg: 'repeat(4, minmax(0, 1fr))'
-                        }}
-                        columnGap={{base: 3, md: 5}}
-                        rowGap={{base: 8, md: 12}}
+        <ListBadgeRules>
+            <Box ref={reco.container}>
+                {layout === 'grid' ? (
+                    <Box as="section" aria-label={label}>
+                        {header ? <Box mb={{base: 4, md: 6}}>{header}</Box> : null}
+                        <Grid
+                            as="ul"
+                            listStyleType="none"
+                            templateColumns={{
+                                base: 'repeat(2, minmax(0, 1fr))',
+                                md: 'repeat(3, minmax(0, 1fr))',
+                                lg: 'repeat(4, minmax(0, 1fr))'
+                            }}
+                            columnGap={{base: 3, md: 5}}
+                            rowGap={{base: 8, md: 12}}
+                        >
+                            {tiles.map((tile, index) => (
+                                <Box as="li" key={index}>
+                                    {tile}
+                                </Box>
+                            ))}
+                        </Grid>
+                    </Box>
+                ) : (
+                    <Carousel
+                        label={label}
+                        header={header}
+                        slidesPerView={slidesPerView}
+                        autoScroll={autoScroll}
+                        bleed={bleed}
                     >
-                        {tiles.map((tile, index) => (
-                            <Box as="li" key={index}>
-                                {tile}
-                            </Box>
-                        ))}
-                    </Grid>
-                </Box>
-            ) : (
-                <Carousel
-                    label={label}
-                    header={header}
-                    slidesPerView={slidesPerView}
-                    autoScroll={autoScroll}
-                    bleed={bleed}
-                >
-                    {tiles}
-                </Carousel>
-            )}
-        </Box>
+                        {tiles}
+                    </Carousel>
+                )}
+            </Box>
+        </ListBadgeRules>
     )
 }

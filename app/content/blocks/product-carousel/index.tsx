@@ -1,6 +1,7 @@
 import {Box, Heading} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Carousel} from '../../../components/carousel'
+import {ListBadgeRules} from '../../../components/product-badges'
 import {ProductTile, TILE_RATIO} from '../../../components/product-tile'
 import {HydrateLater} from '../../../hydration/hydrate-later'
 import type {ProductCarousel} from '../../model'
@@ -60,25 +61,27 @@ const ProductCarouselBlock = ({item, position}: BlockProps<ProductCarousel>) => 
         </Box>
     )
     return (
-        <BlockSection px={GUTTER} mb={{base: 12, md: 20}}>
-            <Carousel
-                label={item.header || intl.formatMessage(messages.products)}
-                header={header}
-                bleed={GUTTER.base}
-            >
-                {isLoading
-                    ? Array.from({length: PLACEHOLDER_SLIDES}, (_, index) => <Placeholder key={index} />)
-                    : tiles.map((tile, index) =>
-                          index < eager ? (
-                              <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />
-                          ) : (
-                              <HydrateLater key={tile.id}>
-                                  <ProductTile tile={tile} sizes={SLIDE_SIZES} />
-                              </HydrateLater>
-                          )
-                      )}
-            </Carousel>
-        </BlockSection>
+        <ListBadgeRules>
+            <BlockSection px={GUTTER} mb={{base: 12, md: 20}}>
+                <Carousel
+                    label={item.header || intl.formatMessage(messages.products)}
+                    header={header}
+                    bleed={GUTTER.base}
+                >
+                    {isLoading
+                        ? Array.from({length: PLACEHOLDER_SLIDES}, (_, index) => <Placeholder key={index} />)
+                        : tiles.map((tile, index) =>
+                              index < eager ? (
+                                  <ProductTile key={tile.id} tile={tile} sizes={SLIDE_SIZES} />
+                              ) : (
+                                  <HydrateLater key={tile.id}>
+                                      <ProductTile tile={tile} sizes={SLIDE_SIZES} />
+                                  </HydrateLater>
+                              )
+                          )}
+                </Carousel>
+            </BlockSection>
+        </ListBadgeRules>
     )
 }
 
