@@ -51,6 +51,37 @@ const serverAliases = {
     '@emotion/styled$': path.resolve(__dirname, 'app/ssr/server-styled.ts')
 }
 
+/**
+ * Modules replaced in the server build for one package's imports only (each replacement imports the real module
+ * itself, as does every other module):
+ * - Chakra's component packages get a `@chakra-ui/system` whose themed components skip resolving their style
+ *   config in the data prepass (app/ssr/server-style-config.ts);
+ * - PWA Kit's React SDK gets a `@loadable/server` whose chunk extractors share the build's parsed chunk stats
+ *   (app/ssr/server-chunk-extractor.ts).
+ */
+const serverAliasesByImporter = [
+    {
+        importers: /[\\/]node_modules[\\/]@chakra-ui[\\/](?!system[\\/])/,
+        alias: {'@chakra-ui/system$': path.resolve(__dirname, 'app/ssr/server-style-config.ts')}
+    },
+    {
+        importers: /[\\/]node_modules[\\/]@salesforce[\\/]pwa-kit-react-sdk[\\/]/,
+        // Without `$`: PWA Kit's own alias for the package (one copy of it) has this key, and this one replaces it.
+        alias: {'@loadable/server': path.resolve(__dirname, 'app/ssr/server-chunk-extractor.ts')}
+    }
+]
+
+const withAliasesByImporter = (config, entries) => ({
+    ...config,
+    module: {
+        ...config.module,
+        rules: [
+            ...config.module.rules,
+            ...entries.map(({importers, alias}) => ({test: importers, resolve: {alias}}))
+        ]
+    }
+})
+
 const withAliases = (config, aliases) => ({
     ...config,
     resolve: {...config.resolve, alias: {...config.resolve?.alias, ...aliases}}
@@ -81,7 +112,12 @@ const unminified = (config) => ({...config, optimization: {...config.optimizatio
 
 module.exports = configs.map((config) =>
     config.target === 'node'
-        ? unminified(withAliases(config, {...everywhereAliases, ...serverAliases}))
+        ? unminified(
+              withAliasesByImporter(
+                  withAliases(config, {...everywhereAliases, ...serverAliases}),
+                  serverAliasesByImporter
+              )
+          )
         : config.name === 'client'
         ? {
               ...withAliases(config, {...everywhereAliases, ...clientOnlyAliases}),
