@@ -6,6 +6,7 @@ import {
     type ReactElement,
     type ReactNode
 } from 'react'
+import {css, type CSSObject} from '@emotion/react'
 import createStyled from '@emotion/styled/base'
 import {isStyleProp} from '@chakra-ui/react'
 import {useInPrepass} from './prepass'
@@ -19,7 +20,7 @@ import {memoStyleFunction} from './style-memo'
  *   A styled custom component (`as={Link}`, `chakra(RouterLink)`) gets the props emotion would pass it, less
  *   the class name.
  * - In the real render, Chakra's style function remembers its result per distinct style input (./style-memo),
- *   so an element styled like one before it costs emotion's serialisation only.
+ *   as emotion's CSS text, so an element styled like one before it costs emotion only the hash of that text.
  */
 
 type StyledRender = (props: StyledProps, ref: ForwardedRef<unknown>) => ReactElement | null
@@ -66,6 +67,18 @@ const prepassAware = (styled: StyledComponent & EmotionStatics) => {
     return Object.assign(aware, {displayName: styled.displayName})
 }
 
+/**
+ * What the memo keeps of a computed style: emotion's CSS text for it. A style function may return text, which
+ * emotion takes as it is, so an element styled like one before it skips emotion's serialisation too; the text,
+ * and so the class name hashed from it, is what emotion makes of the object itself. A style using keyframes
+ * carries them beside its text (emotion inserts them with each page's styles), so it stays an object.
+ */
+const serialisedOnce = (computed: unknown) => {
+    if (typeof computed !== 'object' || computed === null) return computed
+    const serialised = css(computed as CSSObject)
+    return serialised.next === undefined ? serialised.styles : computed
+}
+
 // Read when a style is computed, not when a component is created: Chakra loads this module while it loads itself.
 const isChakraStyleProp = (name: string) => isStyleProp(name)
 
@@ -83,7 +96,8 @@ const styled = (tag: unknown, options?: object) => {
                     typeof style === 'function'
                         ? memoStyleFunction(
                               style as Parameters<typeof memoStyleFunction>[0],
-                              isChakraStyleProp
+                              isChakraStyleProp,
+                              serialisedOnce
                           )
                         : style
                 )

@@ -106,3 +106,14 @@ test("no storefront component gives chakra() a base style function, which the me
     )
     expect(offenders).toEqual([])
 })
+
+test('a style is kept, and returned, as `settle` makes it, settled once; one that cannot be kept is returned as computed', () => {
+    const compute = styleFunction()
+    const settle = jest.fn((computed: unknown) => `text of ${JSON.stringify(computed)}`)
+    const memo = memoStyleFunction(compute, isStyleProp, settle)
+    const first = memo({padding: 4, theme})
+    expect(first).toMatch(/^text of /)
+    expect(memo({padding: 4, theme})).toBe(first)
+    expect(settle).toHaveBeenCalledTimes(1)
+    expect(memo({sx: {color: () => 'red'}, theme})).toEqual({computedFor: expect.any(Object)})
+})

@@ -69,9 +69,14 @@ export const styleKey = (
     return key
 }
 
+/**
+ * `settle` turns a computed style into what is kept and returned for it (the server keeps emotion's serialised
+ * string, see ./server-styled); a style that is not kept is returned as computed.
+ */
 export const memoStyleFunction = (
     styleFunction: StyleFunction,
-    isStyleProp: (name: string) => boolean
+    isStyleProp: (name: string) => boolean,
+    settle: (computed: unknown) => unknown = (computed) => computed
 ): StyleFunction => {
     const byTheme = new WeakMap<object, Map<string, unknown>>()
     return (props) => {
@@ -82,7 +87,7 @@ export const memoStyleFunction = (
         let results = byTheme.get(theme)
         if (!results) byTheme.set(theme, (results = new Map()))
         if (results.has(key)) return results.get(key)
-        const result = styleFunction(props)
+        const result = settle(styleFunction(props))
         if (results.size >= MAX_ENTRIES) results.clear()
         results.set(key, result)
         return result

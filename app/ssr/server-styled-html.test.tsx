@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+import type {ReactElement} from 'react'
+
+/**
+ * Issue #8: the server build's styled module (./server-styled) keeps each distinct style's CSS text and hands
+ * it to emotion again, so the browser, which styles with emotion's own module, must hydrate the very same
+ * markup and class names. Each module set is loaded on its own (React, Chakra and emotion included), so the
+ * one compared against is untouched by the other.
+ */
+
+type Modules = {
+    renderToString: (element: ReactElement) => string
+    chakra: typeof import('@chakra-ui/react')
+    ThemeProvider: typeof import('@emotion/react').ThemeProvider
+    React: typeof import('react')
+}
+
+const load = (serverStyled: boolean): Modules => {
+    let modules: Modules | undefined
+    jest.isolateModules(() => {
+        if (serverStyled) jest.doMock('@emotion/styled', () => jest.requireActual('./server-styled'))
+        else jest.dontMock('@emotion/styled')
+        modules = {
+            /* eslint-disable @typescript-eslint/no-var-requires */
+            renderToString: (require('react-dom/server') as typeof import('react-dom/server')).renderToString,
+            chakra: require('@chakra-ui/react') as typeof import('@chakra-ui/react'),
+            ThemeProvider: (require('@emotion/react') as typeof import('@emotion/react')).ThemeProvider,
+            React: require('react') as typeof import('react')
+            /* eslint-enable @typescript-eslint/no-var-requires */
+        }
+    })
+    if (!modules) throw new Error('modules not loaded')
+    return modules
+}
+
+/** A page's worth of Chakra: repeated tiles, responsive values, pseudo selectors, keyframes (the spinner). */
+const page = ({React, chakra, ThemeProvider}: Modules, theme: object): ReactElement => {
+    const {Box, Button, ColorModeProvider, Heading, Spinner, Text} = chakra
+    const h = React.createElement
+    const tile = (index: number) =>
+        h(
+            Box,
+            {key: index, as: 'article', p: {base: 2, md: 4}, _hover: {bg: 'gray.100'}, borderWidth: '1px'},
+            h(Heading, {as: 'h3', size: 'sm'}, `Tile ${index}`),
+            h(Text, {color: 'gray.600', noOfLines: 2}, 'Seamless leggings'),
+            h(Button, {variant: 'outline', size: 'sm'}, 'Add to bag')
+        )
+    const children = h(
+        ColorModeProvider,
+        null,
+        h(Box, {as: 'main', display: ['block', null, 'grid'], gap: 4}, [0, 1, 2].map(tile)),
+        h(Spinner, {size: 'lg'})
+    )
+    return h(ThemeProvider, {theme, children})
+}
+
+test('the server build renders the same HTML as emotion, on a first page and on later ones (keyframes too)', () => {
+    const own = load(false)
+    const server = load(true)
+    const ownTheme = own.chakra.toCSSVar(own.chakra.theme)
+    const serverTheme = server.chakra.toCSSVar(server.chakra.theme)
+    const expected = own.renderToString(page(own, ownTheme))
+
+    expect(expected).toContain('@keyframes')
+    // The second and third renders reuse the kept text; each is a new page with its own style tags.
+    for (let render = 0; render < 3; render += 1) {
+        expect(server.renderToString(page(server, serverTheme))).toBe(expected)
+    }
+})
