@@ -55,14 +55,14 @@ const serverAliases = {
  * Modules replaced in the server build for one package's imports only (each replacement imports the real module
  * itself, as does every other module):
  * - Chakra's component packages get a `@chakra-ui/system` whose themed components skip resolving their style
- *   config in the data prepass (app/ssr/server-style-config.ts);
+ *   config in the data prepass (app/ssr/server-chakra-system.ts);
  * - PWA Kit's React SDK gets a `@loadable/server` whose chunk extractors share the build's parsed chunk stats
  *   (app/ssr/server-chunk-extractor.ts).
  */
 const serverAliasesByImporter = [
     {
         importers: /[\\/]node_modules[\\/]@chakra-ui[\\/](?!system[\\/])/,
-        alias: {'@chakra-ui/system$': path.resolve(__dirname, 'app/ssr/server-style-config.ts')}
+        alias: {'@chakra-ui/system$': path.resolve(__dirname, 'app/ssr/server-chakra-system.ts')}
     },
     {
         importers: /[\\/]node_modules[\\/]@salesforce[\\/]pwa-kit-react-sdk[\\/]/,

@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import path from 'path'
+import type {ElementType, ReactNode} from 'react'
 import {renderToString} from 'react-dom/server'
 import ssrPrepass from 'react-ssr-prepass'
+import {QueryClient, QueryClientProvider, useQuery} from '@tanstack/react-query'
 import {ColorModeProvider, theme, toCSSVar} from '@chakra-ui/react'
 import {ThemeProvider} from '@emotion/react'
 import {prepassTree} from './prepass'
-import {useMultiStyleConfig, useStyleConfig} from './server-style-config'
+import {forwardRef, useMultiStyleConfig, useStyleConfig} from './server-chakra-system'
 import {aliasIn, installedFile} from './webpack-test-utils'
 
 /**
@@ -60,10 +62,72 @@ test('the real render resolves it as Chakra does', () => {
     expect(seen).toEqual([{single: {color: 'red'}, field: {color: 'blue'}, addonColour: 'green'}])
 })
 
+describe('in the prepass a layout or text component renders only its children', () => {
+    // Chakra-made components, named after they are made as Chakra names them.
+    const internals = jest.fn()
+    const made = (name: string) => {
+        const component = forwardRef<{as?: ElementType; children?: ReactNode}, 'div'>(
+            ({as, children}, ref) => {
+                internals(name)
+                const Tag = as ?? 'div'
+                return (
+                    <Tag ref={ref} data-name={name}>
+                        {children}
+                    </Tag>
+                )
+            }
+        )
+        component.displayName = name
+        return component
+    }
+    const Text = made('Text')
+    const Stack = made('Stack')
+    const Modal = made('Modal')
+    const loadStock = jest.fn(() => Promise.resolve(3))
+    const Stock = () => <span>{`${String(useQuery(['stock'], loadStock, {suspense: true}).data)} left`}</span>
+    const Custom = ({children}: {children?: ReactNode}) => <em>{children}</em>
+
+    const tree = (client: QueryClient) => (
+        <QueryClientProvider client={client}>
+            <Stack>
+                <Text>
+                    <Stock />
+                </Text>
+                <Text as={Custom}>custom</Text>
+                <Modal>dialog</Modal>
+            </Stack>
+        </QueryClientProvider>
+    )
+
+    beforeEach(() => {
+        internals.mockClear()
+        loadStock.mockClear()
+    })
+
+    test('the query beneath is found; only components outside the list, or rendered as another, run', async () => {
+        const client = new QueryClient()
+        await ssrPrepass(prepassTree(tree(client)))
+
+        expect(client.getQueryData(['stock'])).toBe(3)
+        expect(internals.mock.calls).toEqual([['Text'], ['Modal']])
+    })
+
+    test("the real render is each component's own", () => {
+        const client = new QueryClient()
+        client.setQueryData(['stock'], 3)
+
+        expect(renderToString(tree(client))).toBe(
+            '<div data-name="Stack"><div data-name="Text"><span>3 left</span></div>' +
+                '<em>custom</em><div data-name="Modal">dialog</div></div>'
+        )
+        expect(internals).toHaveBeenCalledTimes(4)
+    })
+})
+
 test("the server build, and only it, gives Chakra's component packages this module, and not the package itself", () => {
     const button = installedFile('@chakra-ui', 'button', 'dist', 'index.mjs')
     const system = installedFile('@chakra-ui', 'system', 'dist', 'index.mjs')
-    const thisModule = path.resolve(__dirname, 'server-style-config.ts')
+    const thisModule = path.resolve(__dirname, 'server-chakra-system.ts')
 
     expect(aliasIn('server', '@chakra-ui/system$', button)).toBe(thisModule)
     expect(aliasIn('server', '@chakra-ui/system$', system)).toBeUndefined()
