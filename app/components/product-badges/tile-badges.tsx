@@ -30,42 +30,28 @@ const LiveBadges = ({subject, rules}: BadgesProps) => {
     return useInPrepass() ? null : <BadgeOverlay badges={badges} />
 }
 
-/** The rules a list read once for all its tiles; absent outside a list that provides them. */
-const ListBadgeRulesContext = createContext<{rules: BadgeRules | undefined} | undefined>(undefined)
+/** The site's badge rules, read once by the list around the tiles. */
+const ListRules = createContext<BadgeRules | undefined>(undefined)
 
 /**
- * Reads the site's badge rules once for every tile inside it. Each tile reading them itself meant a query
- * observer per tile (twice per tile on the server), a measurable part of a listing's server render.
+ * Reads the site's badge rules once for every tile inside it; every list of tiles (grid, carousel,
+ * recommendations) is one. Each tile reading them itself meant a query observer per tile (twice per tile on
+ * the server), a measurable part of a listing's server render. Outside one, a tile shows the platform's labels.
  */
-export const ListBadgeRules = ({children}: {children: ReactNode}) => {
-    const rules = useBadgeRules()
-    const value = useMemo(() => ({rules}), [rules])
-    return <ListBadgeRulesContext.Provider value={value}>{children}</ListBadgeRulesContext.Provider>
-}
+export const ListBadgeRules = ({children}: {children: ReactNode}) => (
+    <ListRules.Provider value={useBadgeRules()}>{children}</ListRules.Provider>
+)
 
-const BadgesByRules = ({subject, rules}: BadgesProps) => {
+/**
+ * A tile's badges. Only a product that a real-time rule lists reads its stock live, so a listing of 24 tiles
+ * asks the platform about the one or two that need it, not all of them.
+ */
+export const TileBadges = (subject: BadgeSubject) => {
+    const rules = useContext(ListRules)
     const idsKey = subject.productIds.join('|')
     const live = useMemo(() => needsRealTimeValues(rules?.slots ?? {}, idsKey.split('|')), [rules, idsKey])
     const inPrepass = useInPrepass()
     if (live) return <LiveBadges subject={subject} rules={rules} />
     // Chosen from the rules loaded above: nothing for the data prepass to find, so it skips the choosing too.
     return inPrepass ? null : <StaticBadges subject={subject} rules={rules} />
-}
-
-const BadgesReadingRules = ({subject}: {subject: BadgeSubject}) => (
-    <BadgesByRules subject={subject} rules={useBadgeRules()} />
-)
-
-/**
- * A tile's badges. Only a product that a real-time rule lists reads its stock live, so a listing of 24 tiles
- * asks the platform about the one or two that need it, not all of them. The rules come from the list around
- * the tile (ListBadgeRules), or from the tile's own reading when it stands alone.
- */
-export const TileBadges = (subject: BadgeSubject) => {
-    const list = useContext(ListBadgeRulesContext)
-    return list ? (
-        <BadgesByRules subject={subject} rules={list.rules} />
-    ) : (
-        <BadgesReadingRules subject={subject} />
-    )
 }

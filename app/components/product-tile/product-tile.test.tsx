@@ -3,6 +3,7 @@ import {screen, waitFor} from '@testing-library/react'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {renderWithProviders} from '../../test-utils/render'
+import {ListBadgeRules} from '../product-badges'
 import {TileGrid} from '../product-grid/tile-grid'
 import {ProductTile} from './product-tile'
 import {colourCountOf, standardPriceOf, tileModel, type TileSource} from './tile-model'
@@ -228,7 +229,11 @@ describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () =>
     const slot = (name: string) => document.querySelector(`[data-badge-slot="${name}"]`)
 
     test('rules and platform labels fill all four corners; a live stock rule shows once stock is read', async () => {
-        renderWithProviders(<ProductTile tile={tile} />)
+        renderWithProviders(
+            <ListBadgeRules>
+                <ProductTile tile={tile} />
+            </ListBadgeRules>
+        )
         await waitFor(() => expect(slot('topRight')).toHaveTextContent('Limited Edition'))
         // "lowest priority number wins": the Black Friday rule (0) is outside its window.
         expect(slot('topLeft')).toHaveTextContent('Just Landed')
@@ -246,6 +251,20 @@ describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () =>
             .findAll({predicate: (query) => query.queryKey.includes('PWA-GetPreferences')})
         // One reader for the list, not one per tile (each was a query observer, twice per tile on the server).
         expect(preferencesQuery?.getObserversCount()).toBe(1)
+    })
+
+    test("outside a list a tile reads no rules and shows the platform's labels", async () => {
+        const asked: string[] = []
+        server.use(
+            rest.get('*/PWA-GetPreferences', (req, res, ctx) => {
+                asked.push(req.url.pathname)
+                return res(ctx.json(preferences))
+            })
+        )
+        renderWithProviders(<ProductTile tile={tile} />)
+        await waitFor(() => expect(slot('topLeft')).toHaveTextContent('New'))
+        expect(slot('topRight')).toBeNull()
+        expect(asked).toEqual([])
     })
 
     test("the rules are read in the shopper's locale: a French page shows the platform's French labels", async () => {
@@ -272,7 +291,12 @@ describe('ProductTile badges (spec 000 §3 four slots, §4 badge choice)', () =>
             ...tile,
             badges: {...tile.badges, topLeft: 'Nouveau', bottomRight: 'Exclusivité appli'}
         }
-        renderWithProviders(<ProductTile tile={frenchTile} />, {path: '/eu/fr-FR'})
+        renderWithProviders(
+            <ListBadgeRules>
+                <ProductTile tile={frenchTile} />
+            </ListBadgeRules>,
+            {path: '/eu/fr-FR'}
+        )
         await waitFor(() => expect(slot('topRight')).toHaveTextContent('Édition limitée'))
         expect(slot('topLeft')).toHaveTextContent('Tout juste arrivé')
         await waitFor(() => expect(slot('bottomLeft')).toHaveTextContent('Stock limité'))
