@@ -43,7 +43,20 @@ describe('a different style input is computed anew', () => {
         ['sx differs deep down', {sx: {'&:hover': {opacity: 0.8}}}, {sx: {'&:hover': {opacity: 0.9}}}],
         ['css differs', {css: {margin: 0}}, {css: {margin: 1}}],
         ['a style prop is added', {padding: 4}, {padding: 4, margin: 0}],
-        ['undefined against absent', {padding: 4}, {padding: 4, margin: undefined}]
+        ['undefined against absent', {padding: 4}, {padding: 4, margin: undefined}],
+        [
+            'undefined against null in a responsive value',
+            {display: ['none', null]},
+            {display: ['none', undefined]}
+        ],
+        // eslint-disable-next-line no-sparse-arrays
+        ['a hole against null', {display: ['none', null, 'flex']}, {display: ['none', , 'flex']}],
+        ['not a number against null', {opacity: null}, {opacity: NaN}],
+        [
+            'undefined against null deep down',
+            {sx: {'&:hover': {opacity: null}}},
+            {sx: {'&:hover': {opacity: undefined}}}
+        ]
     ]
     test.each(cases)('%s', (_, first, second) => {
         const compute = styleFunction()
