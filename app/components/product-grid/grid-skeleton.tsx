@@ -1,19 +1,10 @@
 import {Box, Grid} from '@chakra-ui/react'
 import {Skeleton} from '../skeleton'
-import {GRID_COLUMNS} from './grid-items'
+import {gridLayout} from './grid-items'
 
 /** Placeholder tiles in the grid's shape while a listing loads in the browser (never on the server). */
 export const GridSkeleton = ({count = 8}: {count?: number}) => (
-    <Grid
-        aria-hidden="true"
-        templateColumns={{
-            base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
-            md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
-            lg: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))`
-        }}
-        columnGap={{base: 3, md: 5}}
-        rowGap={{base: 8, md: 12}}
-    >
+    <Grid aria-hidden="true" {...gridLayout()}>
         {Array.from({length: count}, (_, index) => (
             <Box key={index}>
                 <Skeleton sx={{aspectRatio: '3 / 4'}} />

@@ -8,7 +8,7 @@ import {useSite} from '../../site/site-context'
 import {ListBadgeRules} from '../product-badges'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
-import {GRID_COLUMNS, gridItems, type GridSpot} from './grid-items'
+import {gridItems, gridLayout, type GridSpot} from './grid-items'
 
 /** Four columns on desktop, three on tablets, two on phones (see GRID_COLUMNS). */
 export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32vw, 48vw'
@@ -70,19 +70,7 @@ const ProductGridItems = ({
     const items = gridItems(hits, spots, offset)
     return (
         <ListBadgeRules>
-            <Grid
-                as="ul"
-                role="list"
-                aria-label={label}
-                listStyleType="none"
-                templateColumns={{
-                    base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
-                    md: `repeat(${GRID_COLUMNS.md}, minmax(0, 1fr))`,
-                    lg: `repeat(${GRID_COLUMNS.lg}, minmax(0, 1fr))`
-                }}
-                columnGap={{base: 3, md: 5}}
-                rowGap={{base: 8, md: 12}}
-            >
+            <Grid as="ul" role="list" aria-label={label} listStyleType="none" {...gridLayout()}>
                 {items.map((item) => {
                     if (item.kind === 'spot') {
                         return (

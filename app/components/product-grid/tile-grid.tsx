@@ -1,7 +1,7 @@
 import {Box, Grid} from '@chakra-ui/react'
 import {ListBadgeRules} from '../product-badges'
 import {ProductTile, type TileModel} from '../product-tile'
-import {GRID_COLUMNS} from './grid-items'
+import {GRID_COLUMNS, gridLayout} from './grid-items'
 import {GRID_TILE_SIZES} from './product-grid'
 
 export interface TileGridProps {
@@ -15,19 +15,7 @@ export interface TileGridProps {
 
 /** Ready-made tiles (editorial product lists) in the listing grid's rhythm. */
 export const TileGrid = ({tiles, label, priorityCount = 0, columns = GRID_COLUMNS}: TileGridProps) => (
-    <Grid
-        as="ul"
-        role="list"
-        aria-label={label}
-        listStyleType="none"
-        templateColumns={{
-            base: `repeat(${GRID_COLUMNS.base}, minmax(0, 1fr))`,
-            md: `repeat(${columns.md}, minmax(0, 1fr))`,
-            lg: `repeat(${columns.lg}, minmax(0, 1fr))`
-        }}
-        columnGap={{base: 3, md: 5}}
-        rowGap={{base: 8, md: 12}}
-    >
+    <Grid as="ul" role="list" aria-label={label} listStyleType="none" {...gridLayout(columns)}>
         <ListBadgeRules>
             {tiles.map((tile, index) => (
                 <Box as="li" key={tile.id}>
