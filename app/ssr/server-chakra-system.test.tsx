@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs'
 import path from 'path'
 import type {ElementType, ReactNode} from 'react'
 import {renderToString} from 'react-dom/server'
@@ -9,7 +10,7 @@ import {QueryClient, QueryClientProvider, useQuery} from '@tanstack/react-query'
 import {ColorModeProvider, theme, toCSSVar} from '@chakra-ui/react'
 import {ThemeProvider} from '@emotion/react'
 import {prepassTree} from './prepass'
-import {forwardRef, useMultiStyleConfig, useStyleConfig} from './server-chakra-system'
+import {forwardRef, PASS_THROUGH, useMultiStyleConfig, useStyleConfig} from './server-chakra-system'
 import {aliasIn, installedFile} from './webpack-test-utils'
 
 /**
@@ -122,6 +123,35 @@ describe('in the prepass a layout or text component renders only its children', 
         )
         expect(internals).toHaveBeenCalledTimes(4)
     })
+})
+
+test("no component that passes through in the prepass provides a context its children could need (Chakra's source)", () => {
+    const chakra = path.resolve(require.resolve('@chakra-ui/layout'), '../../..')
+    const sources = fs
+        .readdirSync(chakra)
+        .flatMap((pkg) => {
+            const dist = path.join(chakra, pkg, 'dist')
+            return fs.existsSync(dist) ? fs.readdirSync(dist).map((file) => path.join(dist, file)) : []
+        })
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => fs.readFileSync(file, 'utf8'))
+    const definitionOf = (name: string) => {
+        for (const source of sources) {
+            const start = source.indexOf(`var ${name} = `)
+            const end = source.indexOf(`${name}.displayName`, start)
+            if (start >= 0 && end > start) return source.slice(start, end)
+        }
+        return undefined
+    }
+    const found = [...PASS_THROUGH].map((name) => [name, definitionOf(name)] as const)
+
+    expect(found.filter(([, definition]) => definition === undefined).map(([name]) => name)).toEqual([])
+    expect(found.filter(([, definition]) => /Provider/.test(definition ?? '')).map(([name]) => name)).toEqual(
+        []
+    )
+    // The check can see a provider: List's and Tag's own definitions hold one.
+    expect(definitionOf('List')).toMatch(/Provider/)
+    expect(definitionOf('Tag')).toMatch(/Provider/)
 })
 
 test("the server build, and only it, gives Chakra's component packages this module, and not the package itself", () => {

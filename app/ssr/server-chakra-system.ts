@@ -32,9 +32,11 @@ export const useMultiStyleConfig: typeof resolveMultiStyleConfig = (themeKey, pr
 
 /**
  * Chakra components that render all their children, always, and nothing else that could hold a query (icons
- * and dividers aside). Components that render children only sometimes (a closed modal, a collapsed panel, a
- * skeleton) or need their own context below them (menus, forms, accordions) are not here: the prepass must ask
- * for exactly the data the real render shows.
+ * and dividers aside), and provide no context to them. Components that render children only sometimes (a
+ * closed modal, a collapsed panel, a skeleton) are not here: the prepass must ask for exactly the data the real
+ * render shows. Nor are those whose children read a context they provide (a List's ListIcon, a Tag's TagLabel,
+ * menus, forms, accordions): skipped, they would leave those children without it (a test checks Chakra's
+ * source of each one listed here).
  */
 export const PASS_THROUGH = new Set([
     'AspectRatio',
@@ -51,16 +53,11 @@ export const PASS_THROUGH = new Set([
     'HStack',
     'IconButton',
     'Link',
-    'List',
-    'ListItem',
-    'OrderedList',
     'SimpleGrid',
     'Spacer',
     'Square',
     'Stack',
-    'Tag',
     'Text',
-    'UnorderedList',
     'VisuallyHidden',
     'VStack',
     'Wrap',
