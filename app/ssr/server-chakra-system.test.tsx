@@ -126,7 +126,7 @@ describe('in the prepass a layout or text component renders only its children', 
 })
 
 test("no component that passes through in the prepass provides a context its children could need (Chakra's source)", () => {
-    const chakra = path.resolve(require.resolve('@chakra-ui/layout'), '../../..')
+    const chakra = path.resolve(require.resolve('@chakra-ui/react'), '../../..')
     const sources = fs
         .readdirSync(chakra)
         .flatMap((pkg) => {
