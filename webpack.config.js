@@ -54,8 +54,9 @@ const serverAliases = {
 /**
  * Modules replaced in the server build for one package's imports only (each replacement imports the real module
  * itself, as does every other module):
- * - Chakra's component packages get a `@chakra-ui/system` whose themed components skip resolving their style
- *   config in the data prepass (app/ssr/server-chakra-system.ts);
+ * - Chakra's component packages get a `@chakra-ui/system` under which, in the data prepass, themed components
+ *   skip resolving their style config and layout components render only their children
+ *   (app/ssr/server-chakra-system.ts);
  * - PWA Kit's React SDK gets a `@loadable/server` whose chunk extractors share the build's parsed chunk stats
  *   (app/ssr/server-chunk-extractor.ts).
  */

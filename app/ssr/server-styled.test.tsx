@@ -9,6 +9,7 @@ import {QueryClient, QueryClientProvider, useQuery} from '@tanstack/react-query'
 import {Box, Button, ColorModeProvider, Text, theme, toCSSVar} from '@chakra-ui/react'
 import {ThemeProvider} from '@emotion/react'
 import {prepassTree} from './prepass'
+import {aliasIn, installedFile} from './webpack-test-utils'
 
 /**
  * Issue #8: Chakra is built here on the server build's `@emotion/styled` (webpack.config.js), so the data
@@ -86,11 +87,7 @@ test('the real render is styled by emotion as before', () => {
 })
 
 test('the server build, and only it, builds Chakra on this module', () => {
-    type Config = {name: string; resolve: {alias: Record<string, string>}}
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const configs = require('../../webpack.config.js') as Config[]
-    const styledIn = (name: string) =>
-        configs.find((config) => config.name === name)?.resolve.alias['@emotion/styled$']
-    expect(styledIn('server')).toBe(path.resolve(__dirname, 'server-styled.ts'))
-    expect(styledIn('client')).toBeUndefined()
+    const chakra = installedFile('@chakra-ui', 'system', 'dist', 'index.mjs')
+    expect(aliasIn('server', '@emotion/styled$', chakra)).toBe(path.resolve(__dirname, 'server-styled.ts'))
+    expect(aliasIn('client', '@emotion/styled$', chakra)).toBeUndefined()
 })

@@ -1,6 +1,6 @@
 import {Box, Grid} from '@chakra-ui/react'
 import {Skeleton} from '../skeleton'
-import {gridLayout} from './grid-items'
+import {gridLayout} from './grid-layout'
 
 /** Placeholder tiles in the grid's shape while a listing loads in the browser (never on the server). */
 export const GridSkeleton = ({count = 8}: {count?: number}) => (

@@ -8,7 +8,8 @@ import {useSite} from '../../site/site-context'
 import {ListBadgeRules} from '../product-badges'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
-import {gridItems, gridLayout, type GridSpot} from './grid-items'
+import {gridItems, type GridSpot} from './grid-items'
+import {gridLayout} from './grid-layout'
 
 /** Four columns on desktop, three on tablets, two on phones (see GRID_COLUMNS). */
 export const GRID_TILE_SIZES = '(min-width: 1113px) 24vw, (min-width: 768px) 32vw, 48vw'

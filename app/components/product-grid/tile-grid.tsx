@@ -1,7 +1,7 @@
 import {Box, Grid} from '@chakra-ui/react'
 import {ListBadgeRules} from '../product-badges'
 import {ProductTile, type TileModel} from '../product-tile'
-import {GRID_COLUMNS, gridLayout} from './grid-items'
+import {GRID_COLUMNS, gridLayout} from './grid-layout'
 import {GRID_TILE_SIZES} from './product-grid'
 
 export interface TileGridProps {

@@ -7,6 +7,7 @@ import {recommendationTilePrice} from '../../rules/price/recommendation-price'
 import {useSite} from '../../site/site-context'
 import {Carousel, type CarouselProps, type SlidesPerView} from '../carousel'
 import {ListBadgeRules} from '../product-badges'
+import {gridLayout} from '../product-grid/grid-layout'
 import {ProductTile, TILE_RATIO, tileModel, type TileSource} from '../product-tile'
 import {QuickViewButton} from '../quick-view'
 import {useProductTrail} from './use-product-trail'
@@ -111,17 +112,7 @@ export const RecommendationTiles = ({
                 {layout === 'grid' ? (
                     <Box as="section" aria-label={label}>
                         {header ? <Box mb={{base: 4, md: 6}}>{header}</Box> : null}
-                        <Grid
-                            as="ul"
-                            listStyleType="none"
-                            templateColumns={{
-                                base: 'repeat(2, minmax(0, 1fr))',
-                                md: 'repeat(3, minmax(0, 1fr))',
-                                lg: 'repeat(4, minmax(0, 1fr))'
-                            }}
-                            columnGap={{base: 3, md: 5}}
-                            rowGap={{base: 8, md: 12}}
-                        >
+                        <Grid as="ul" listStyleType="none" {...gridLayout()}>
                             {tiles.map((tile, index) => (
                                 <Box as="li" key={index}>
                                     {tile}
