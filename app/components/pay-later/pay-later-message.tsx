@@ -15,6 +15,11 @@ export interface PayLaterMessageProps {
     context: PayLaterContext
 }
 
+// The message's height when it arrives (measured in the browser): two lines in the product page's column on a
+// phone or tablet and in the bag's summary column, one beside a wide desktop's gallery.
+const PDP_LINE = {base: '3em', xl: '1.5em'}
+const BASKET_LINE = '3em'
+
 /** Starts the provider when the message is near the viewport (or at once where that cannot be observed). */
 const whenNearViewport = (element: HTMLElement, start: () => void) => {
     if (typeof IntersectionObserver === 'undefined') {
@@ -37,8 +42,12 @@ const whenNearViewport = (element: HTMLElement, start: () => void) => {
 /**
  * The pay-later message (spec 000 §9, 001 §4.5): shown only when the locale, the site's preferences, the
  * shopper's country and the page's own preference allow it; the provider's script is loaded once, when the
- * message comes near the viewport, and told each new amount in minor units. Browser-only: the server and the
- * first render show nothing, so a cached page never carries a country decision.
+ * message comes near the viewport, and told each new amount in minor units.
+ *
+ * The server and the first render keep the message's line free, empty, when the site's own country would see
+ * it: the buying panel below does not jump down after hydration (under a shopper's pointer, about to pick a
+ * size). The shopper's country (their cookie) is read only in the browser, so a cached page carries no
+ * shopper's decision; a shopper from a country without the offer sees the empty line close.
  */
 export const PayLaterMessage = ({amount, currency, context}: PayLaterMessageProps) => {
     const hydrated = useHydrated()
@@ -51,16 +60,14 @@ export const PayLaterMessage = ({amount, currency, context}: PayLaterMessageProp
     const country = hydrated ? readCountryCookie() ?? site.country : site.country
     const minor = typeof amount === 'number' && amount > 0 ? toMinorUnits(amount) : 0
     const shown =
-        hydrated &&
-        !failed &&
-        minor > 0 &&
-        isPayLaterShown(payLaterInput(preferences, context, providerLocale, country))
+        !failed && minor > 0 && isPayLaterShown(payLaterInput(preferences, context, providerLocale, country))
+    const live = hydrated && shown
     const latest = useRef(minor)
     latest.current = minor
 
     useEffect(() => {
         const element = container.current
-        if (!shown || !element) return undefined
+        if (!live || !element) return undefined
         let cancelled = false
         const stop = whenNearViewport(element, () => {
             placement.current = import('./placement')
@@ -91,12 +98,20 @@ export const PayLaterMessage = ({amount, currency, context}: PayLaterMessageProp
             void placement.current?.then((created) => created?.destroy())
             placement.current = null
         }
-    }, [shown, config, locale.id, providerLocale, currency, context])
+    }, [live, config, locale.id, providerLocale, currency, context])
 
     useEffect(() => {
         void placement.current?.then((created) => created?.update(minor))
     }, [minor])
 
     if (!shown) return null
-    return <Box ref={container} data-pay-later={context} minH="1.5em" fontSize="sm" color="text.secondary" />
+    return (
+        <Box
+            ref={container}
+            data-pay-later={context}
+            minH={context === 'pdp' ? PDP_LINE : BASKET_LINE}
+            fontSize="sm"
+            color="text.secondary"
+        />
+    )
 }

@@ -1,7 +1,9 @@
+import {renderToString} from 'react-dom/server'
 import {fireEvent, screen, waitFor, within} from '@testing-library/react'
 import {Route} from 'react-router-dom'
+import {COUNTRY_COOKIE} from '../../engagement/country/country-cookie'
 import {productFixture} from '../../components/variation-selector/product-fixture'
-import {renderWithProviders} from '../../test-utils/render'
+import {renderWithProviders, TestProviders} from '../../test-utils/render'
 import ProductDetailPage from '.'
 
 /**
@@ -154,6 +156,40 @@ test('the pay-later message goes to the provider in minor units; the reviews pan
     expect(mockMountReviews.mock.calls[0][1]).toMatchObject({productId: 'M1', locale: 'en-GB'})
     fireEvent.click(recommendations)
     expect(await screen.findByText('Power Bra')).toBeInTheDocument()
+})
+
+test('the server keeps the pay-later line free, so the size choice does not move when the message arrives', () => {
+    // jsdom has a window, so components that use layout effects in the browser warn in a server render here.
+    const warn = jest.spyOn(console, 'error').mockImplementation((message: unknown) => {
+        if (!String(message).includes('useLayoutEffect does nothing on the server'))
+            throw new Error(String(message))
+    })
+    const html = renderToString(
+        <TestProviders path="/product/M1">
+            <Route path="/product/:productId" component={ProductDetailPage} />
+        </TestProviders>
+    )
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const line = page.querySelector('[data-pay-later="pdp"]')
+    const sizes = page.querySelector('fieldset')
+    if (!line || !sizes) throw new Error(`no pay-later line or no choices in the server's HTML:\n${html}`)
+    expect(line.textContent).toBe('')
+    // The line comes before the buying panel's choices: it is what would push them down.
+    expect(line.compareDocumentPosition(sizes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(mockCreatePlacement).not.toHaveBeenCalled()
+    warn.mockRestore()
+})
+
+test('a shopper from a country without pay-later sees the kept line close, and the provider is not loaded', async () => {
+    document.cookie = `${COUNTRY_COOKIE}=US; path=/`
+    try {
+        renderPage('/product/M1')
+        await screen.findByRole('button', {name: 'Reviews (12)'})
+        await waitFor(() => expect(document.querySelector('[data-pay-later]')).toBeNull())
+        expect(mockCreatePlacement).not.toHaveBeenCalled()
+    } finally {
+        document.cookie = `${COUNTRY_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    }
 })
 
 test('no pay-later message where the site has it switched off for the product page', async () => {

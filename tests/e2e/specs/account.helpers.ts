@@ -155,7 +155,10 @@ export const settledBagCount = async (page: Page, expected: (count: number) => b
     }
 }
 
-/** Opens the leggings listing, then the first product, picks the first size in stock and adds it to the bag. */
+/**
+ * Opens the leggings listing, then the first product, picks the second size in stock and adds it to the bag. A
+ * shopper's click, not a forced one: it waits for the size to hold still and to be the element under the pointer.
+ */
 export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise<string> => {
     await openHydrated(page, `${baseUrl}/shop/bottoms/leggings`)
     const href = await page.locator('main a[href$=".html"]').first().getAttribute('href')
@@ -166,7 +169,7 @@ export const addFirstProductToBag = async (page: Page, baseUrl: string): Promise
         .getByRole('group', {name: /Size/})
         .first()
         .locator('input[type="radio"]:not([disabled])')
-    if ((await sizes.count()) > 0) await sizes.nth(1).check({force: true})
+    if ((await sizes.count()) > 0) await sizes.nth(1).check()
     await page
         .getByRole('button', {name: /^Add To Bag$/i})
         .first()
