@@ -3,6 +3,7 @@ import os from 'os'
 import path from 'path'
 import {defaultBuildDir, ensureBuild} from '../../scripts/build-if-stale'
 import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
+import {warmUp} from '../../scripts/warm-up'
 import {launchBrowser, SHORT_LIVED_PAGE_ARGS} from './lib/browser'
 import {ensureChromium} from './lib/chromium'
 import {executeTest, type TestResult} from './lib/execute'
@@ -111,6 +112,10 @@ const main = async () => {
     ensureChromium()
     const stack = await startStack(runDir)
     console.log(`[e2e] storefront ${stack.baseUrl}, sandbox ${stack.sandboxOrigin}; logs in ${runDir}`)
+    // The first journeys met a cold host: a home page that took over 15 s to load under CI's load.
+    const warming = Date.now()
+    await warmUp(stack.baseUrl, 2)
+    console.log(`[e2e] host warmed up in ${((Date.now() - warming) / 1000).toFixed(1)} s`)
     const browser = await launchBrowser(SHORT_LIVED_PAGE_ARGS)
     const results: TestResult[] = []
     let stopped = false

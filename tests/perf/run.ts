@@ -3,9 +3,9 @@ import os from 'os'
 import path from 'path'
 import {defaultBuildDir, ensureBuild} from '../../scripts/build-if-stale'
 import {type IsolatedStack, startIsolatedStack} from '../../scripts/stack'
+import {warmUp} from '../../scripts/warm-up'
 import {ensureChromium} from '../e2e/lib/chromium'
 import {runJsBytesBenchmark} from './js-bytes'
-import {discoverProductPath} from './lib/page-weight'
 import {runLighthouseBenchmark} from './lighthouse'
 import {runLongTasksBenchmark} from './long-tasks'
 import {assertLoopback} from './lib/load'
@@ -43,30 +43,6 @@ const option = (args: string[], name: string) => {
     return index >= 0 ? args[index + 1] : undefined
 }
 
-const USER_AGENTS = [
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-]
-
-/**
- * Measurements describe a running storefront, not its first requests: each worker loads its render path and
- * fills its caches on the first requests it serves (per page and device class), so every worker sees a few
- * browser-like requests first.
- */
-const warmUp = async (baseUrl: string) => {
-    const rounds = 2 * Number(process.env.WEB_CONCURRENCY || os.cpus().length)
-    const product = await discoverProductPath(baseUrl).catch(() => undefined)
-    for (const page of ['/', '/shop/bottoms/leggings', ...(product ? [product] : [])]) {
-        for (let round = 0; round < rounds; round += 1) {
-            for (const userAgent of USER_AGENTS) {
-                await fetch(`${baseUrl}${page}`, {headers: {'user-agent': userAgent, accept: 'text/html'}})
-                    .then((response) => response.arrayBuffer())
-                    .catch(() => undefined)
-            }
-        }
-    }
-}
-
 const main = async () => {
     const args = process.argv.slice(2)
     const requested = args.filter((arg): arg is Benchmark => (BENCHMARKS as readonly string[]).includes(arg))
@@ -100,7 +76,8 @@ const main = async () => {
         )
     }
     const baseUrl = url ?? stack?.baseUrl ?? ''
-    await warmUp(baseUrl)
+    // Every worker sees a few browser-like requests first.
+    await warmUp(baseUrl, 2 * Number(process.env.WEB_CONCURRENCY || os.cpus().length))
     try {
         for (const name of selected) {
             console.log(`\n━━ ${name}`)

@@ -1,9 +1,9 @@
 import fs from 'fs'
 import path from 'path'
+import {discoverProductPath} from '../../scripts/warm-up'
 import {LOCALE_HOMES, SITE_HOMES} from '../e2e/lib/sites'
 import {runLighthouse, type LighthouseReport} from './lighthouse'
 import {printTable, RESULTS_DIR, saveResults} from './lib/output'
-import {discoverProductPath} from './lib/page-weight'
 
 /** Every site's locales, by URL prefix: each site's default locale, then the others (GB's has no prefix). */
 const LOCALE_PREFIXES = [...SITE_HOMES, ...LOCALE_HOMES].map(({path: home}) => home.replace(/\/$/, ''))

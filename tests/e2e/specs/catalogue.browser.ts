@@ -396,6 +396,8 @@ const openProduct = async (page: Page, baseUrl: string, path = `/product/${STOCK
     await page.getByRole('radiogroup').or(page.locator('fieldset')).first().waitFor()
 }
 
+// Choices are checked without force, as a shopper clicks: the click waits for the choice to hold still under the
+// pointer (a forced click once landed where a colour had been before the page's layout moved it).
 const sizeRadio = (page: Page, size: string) =>
     page
         .locator('main fieldset')
@@ -416,11 +418,11 @@ describe('product page', () => {
         assert.equal(await sizeRadio(page, 'XL').isDisabled(), true, 'black XL is out of stock')
         assert.match((await sizeRadio(page, 'XL').getAttribute('aria-label')) ?? '', /OUT OF STOCK/)
 
-        await colourRadio(page, /coral/i).first().check({force: true})
+        await colourRadio(page, /coral/i).first().check()
         await page.waitForURL((url) => url.searchParams.get(`dwvar_${STOCK_PRODUCT}_color`) === 'coral-pink')
-        await colourRadio(page, /black/i).first().check({force: true})
+        await colourRadio(page, /black/i).first().check()
         await page.waitForURL((url) => url.searchParams.get(`dwvar_${STOCK_PRODUCT}_color`) === 'black')
-        await sizeRadio(page, 'M').check({force: true})
+        await sizeRadio(page, 'M').check()
         await page.waitForURL((url) => url.searchParams.get('pid') === `${STOCK_PRODUCT}_BLK_78_M`)
         const query = new URL(page.url()).searchParams
         assert.equal(query.get(`dwvar_${STOCK_PRODUCT}_color`), 'black')
@@ -516,12 +518,12 @@ describe('product page', () => {
     test('a coming-soon size opens the back-in-stock dialog: EMAIL ME → THANK YOU', async (t) => {
         const page = await shopperPage(t)
         await openProduct(page, t.baseUrl)
-        await colourRadio(page, /coral/i).first().check({force: true})
+        await colourRadio(page, /coral/i).first().check()
         await page.waitForURL((url) => url.searchParams.get(`dwvar_${STOCK_PRODUCT}_color`) === 'coral-pink')
         const xl = sizeRadio(page, 'XL')
         assert.equal(await xl.isDisabled(), false, 'a coming-soon size stays choosable')
         assert.match((await xl.getAttribute('aria-label')) ?? '', /COMING SOON/)
-        await xl.check({force: true})
+        await xl.check()
         await page.getByRole('button', {name: 'Email Me When This Is In Stock'}).first().click()
         const dialog = page.getByRole('dialog', {name: 'EMAIL ME'})
         await dialog.waitFor()

@@ -114,11 +114,11 @@ describe('merchandising', () => {
         const groups = await page.$$eval('main input[type="radio"]', (inputs) =>
             Array.from(new Set(inputs.map((input) => (input as HTMLInputElement).name)))
         )
+        await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
         for (const name of groups) {
             if ((await page.locator(`main input[name="${name}"]:checked`).count()) > 0) continue
-            await page.locator(`main input[name="${name}"]:not(:disabled)`).first().check({force: true})
+            await page.locator(`main input[name="${name}"]:not(:disabled)`).first().check()
         }
-        await closeCookieBanner(page, 'Reject all', {onlyIfShown: true})
         await page.getByRole('button', {name: 'Add To Bag'}).first().click()
         await page
             .getByRole('dialog', {name: /Your bag/})

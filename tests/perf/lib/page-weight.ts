@@ -1,5 +1,6 @@
 import zlib from 'zlib'
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core'
+import {discoverProductPath} from '../../../scripts/warm-up'
 
 /**
  * What a first visit to each page type costs, measured the same way by `npm run perf` (tests/perf) and by the
@@ -104,13 +105,6 @@ export const DEMO_SHOPPER = {username: 'jordan.lee@example.com', password: 'Vela
  * A product URL taken from the category page's server-rendered links. Product paths end in
  * `{slug}-{id}.html` below at least one category segment; top-level `.html` pages are content.
  */
-export const discoverProductPath = async (baseUrl: string): Promise<string> => {
-    const html = await fetch(`${baseUrl}/shop/bottoms/leggings`).then((response) => response.text())
-    const found = /href="(\/(?:[^"/]+\/)+[^"/]+-[^"/]+\.html)"/.exec(html)?.[1]
-    if (!found) throw new Error('the category page links to no product')
-    return found
-}
-
 const pageType = (name: string, path: string, session: Session): PageType => ({
     name,
     path,
