@@ -117,7 +117,8 @@ describe('category listing', () => {
         assert.match(ssr.appText, /Leggings/)
         assert.match(ssr.appHtml, /<img[^>]+src="[^"]+"[^>]*>/)
 
-        // And hydrated in the browser.
+        // And in the browser, where the listing's products arrive after its heading on a move within the app.
+        await tiles(page).first().waitFor()
         const names = await gridNames(page)
         assert.equal(names.length, 24)
         assert.ok(
