@@ -164,11 +164,16 @@ test('the server keeps the pay-later line free, so the size choice does not move
         if (!String(message).includes('useLayoutEffect does nothing on the server'))
             throw new Error(String(message))
     })
-    const html = renderToString(
-        <TestProviders path="/product/M1">
-            <Route path="/product/:productId" component={ProductDetailPage} />
-        </TestProviders>
-    )
+    let html: string
+    try {
+        html = renderToString(
+            <TestProviders path="/product/M1">
+                <Route path="/product/:productId" component={ProductDetailPage} />
+            </TestProviders>
+        )
+    } finally {
+        warn.mockRestore()
+    }
     const page = new DOMParser().parseFromString(html, 'text/html')
     const line = page.querySelector('[data-pay-later="pdp"]')
     const sizes = page.querySelector('fieldset')
@@ -177,7 +182,6 @@ test('the server keeps the pay-later line free, so the size choice does not move
     // The line comes before the buying panel's choices: it is what would push them down.
     expect(line.compareDocumentPosition(sizes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(mockCreatePlacement).not.toHaveBeenCalled()
-    warn.mockRestore()
 })
 
 test('a shopper from a country without pay-later sees the kept line close, and the provider is not loaded', async () => {
