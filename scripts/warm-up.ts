@@ -22,13 +22,14 @@ export const discoverProductPath = async (baseUrl: string): Promise<string> => {
 }
 
 /**
- * Requests home, the leggings listing and its first product `rounds` times each, as a phone and as a desktop
- * browser. Failures are ignored: whatever they are, the run that follows reports them.
+ * Requests home, the leggings listing and its first product twice per host worker (the load balancer may send
+ * any request to any worker), each as a phone and as a desktop browser. Failures are ignored: whatever they
+ * are, the run that follows reports them.
  */
-export const warmUp = async (baseUrl: string, rounds: number) => {
+export const warmUp = async (baseUrl: string, workers: number) => {
     const product = await discoverProductPath(baseUrl).catch(() => undefined)
     for (const page of ['/', '/shop/bottoms/leggings', ...(product ? [product] : [])]) {
-        for (let round = 0; round < rounds; round += 1) {
+        for (let round = 0; round < 2 * workers; round += 1) {
             for (const userAgent of USER_AGENTS) {
                 await fetch(`${baseUrl}${page}`, {
                     headers: {'user-agent': userAgent, accept: 'text/html'},

@@ -64,6 +64,8 @@ const tail = (file: string, lines = 30) =>
               .join('\n')
         : ''
 
+const HOST_WORKERS = Number(process.env.E2E_WORKERS || 1)
+
 const startStack = async (runDir: string): Promise<IsolatedStack> => {
     if (process.env.E2E_BASE_URL) {
         return {
@@ -78,7 +80,7 @@ const startStack = async (runDir: string): Promise<IsolatedStack> => {
     return startIsolatedStack({
         buildDir,
         runDir,
-        workers: Number(process.env.E2E_WORKERS || 1),
+        workers: HOST_WORKERS,
         relaxedDeadlines: true
     })
 }
@@ -114,7 +116,7 @@ const main = async () => {
     console.log(`[e2e] storefront ${stack.baseUrl}, sandbox ${stack.sandboxOrigin}; logs in ${runDir}`)
     // The first journeys met a cold host: a home page that took over 15 s to load under CI's load.
     const warming = Date.now()
-    await warmUp(stack.baseUrl, 2)
+    await warmUp(stack.baseUrl, HOST_WORKERS)
     console.log(`[e2e] host warmed up in ${((Date.now() - warming) / 1000).toFixed(1)} s`)
     const browser = await launchBrowser(SHORT_LIVED_PAGE_ARGS)
     const results: TestResult[] = []

@@ -58,12 +58,13 @@ const main = async () => {
         ensureChromium()
     let stack: IsolatedStack | undefined
     let runDir: string | undefined
+    // The host's worker count: the started one's, and an assumption about a host given by --url.
+    const workers = Number(process.env.WEB_CONCURRENCY || os.cpus().length)
     if (url) assertLoopback(url)
     else {
         const buildDir = defaultBuildDir()
         await ensureBuild({buildDir})
         runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-perf-'))
-        const workers = Number(process.env.WEB_CONCURRENCY || os.cpus().length)
         // Measured as the production host: indexable pages (robots), so the SEO score means something.
         stack = await startIsolatedStack({
             buildDir,
@@ -77,7 +78,7 @@ const main = async () => {
     }
     const baseUrl = url ?? stack?.baseUrl ?? ''
     // Every worker sees a few browser-like requests first.
-    await warmUp(baseUrl, 2 * Number(process.env.WEB_CONCURRENCY || os.cpus().length))
+    await warmUp(baseUrl, workers)
     try {
         for (const name of selected) {
             console.log(`\n━━ ${name}`)
