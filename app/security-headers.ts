@@ -2,6 +2,7 @@ import type {Request, RequestHandler} from 'express'
 import {paymentProviderOrigins} from './commerce/checkout/payment-provider/origins'
 import type {StorefrontConfig} from './config/types'
 import {integrationOrigins} from './integrations/csp-origins'
+import {PAINT_FIRST_SCRIPT_SOURCE} from './ssr/paint-first'
 
 /**
  * CSP source lists an integration declares in config/default.js, either in `app.contentSecurityPolicy` (the
@@ -92,7 +93,14 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
         'media-src': join("'self'", images),
         'font-src': join("'self'", 'data:', extra.fontSrc),
         'style-src': join("'self'", "'unsafe-inline'", payments, extra.styleSrc),
-        'script-src': join("'self'", vendors, integrations.scripts, extra.scriptSrc),
+        // Inline: only the page's bundle starter, by its hash (ssr/paint-first.ts).
+        'script-src': join(
+            "'self'",
+            PAINT_FIRST_SCRIPT_SOURCE,
+            vendors,
+            integrations.scripts,
+            extra.scriptSrc
+        ),
         'connect-src': join("'self'", sentry, vendors, integrations.connect, payments, extra.connectSrc),
         'frame-src': join("'self'", payments, extra.frameSrc),
         'frame-ancestors': "'self' https://app.amplience.net",

@@ -6,7 +6,9 @@ import {CHOOSE_PATH} from './analytics/personalisation/choose'
 import {chooseRoute} from './analytics/personalisation/choose-route'
 import {renderMalformedPathAsNotFound} from './malformed-path'
 import {securityHeaders} from './security-headers'
-import {hoistStyles} from './ssr/hoist-styles'
+import {hoistServerStyles} from './ssr/hoist-styles'
+import {paintFirst} from './ssr/paint-first'
+import {rewriteDocuments} from './ssr/rewrite-documents'
 import {requestScopeMiddleware} from './server-fetch/middleware'
 import {noCachedFailures} from './site/failure-cache-policy'
 
@@ -33,7 +35,7 @@ const setup = (app: Express) => {
     app.use(securityHeaders(config))
     app.use(requestScopeMiddleware())
     app.use(noCachedFailures)
-    app.use(hoistStyles)
+    app.use(rewriteDocuments(hoistServerStyles, paintFirst))
     app.use(renderMalformedPathAsNotFound)
     // SLAS redirects the browser's guest login here; the SDK reads the code from the final URL.
     app.get('/callback', (_req, res) => {

@@ -1,4 +1,3 @@
-import type {RequestHandler} from 'express'
 import {HOISTED_STYLES_ATTRIBUTE} from '../theme/hoisted-styles'
 
 /** A style tag as emotion renders it on the server: `css` for components, `css-global` for global styles. */
@@ -22,15 +21,4 @@ export const hoistServerStyles = (html: string): string => {
     if (!rules.length) return html
     const hoisted = `<style ${HOISTED_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
     return html.slice(0, headEnd) + hoisted + body
-}
-
-const isDocument = (body: unknown): body is string =>
-    typeof body === 'string' && /^\s*<!doctype html/i.test(body.slice(0, 64))
-
-/** Hoists the server's styles in every HTML document the app renders (pages and error pages alike). */
-export const hoistStyles: RequestHandler = (_req, res, next) => {
-    const send = res.send.bind(res)
-    res.send = ((body?: unknown) =>
-        send(isDocument(body) ? hoistServerStyles(body) : body)) as typeof res.send
-    next()
 }

@@ -1,5 +1,6 @@
 import {screen} from '@testing-library/react'
 import {renderWithProviders} from '../../test-utils/render'
+import {PRIORITY_IMAGE} from '../../ssr/paint-first'
 import {ResponsiveImage} from './responsive-image'
 
 const cms = {name: 'hero', endpoint: 'velaactive', defaultHost: 'media.example'}
@@ -44,6 +45,18 @@ describe('ResponsiveImage', () => {
             'IMG'
         ])
         expect(picture.querySelector('img')).not.toHaveAttribute('class')
+    })
+
+    test('the priority image is fetched first and timed, so the bundles can start once it is on screen', () => {
+        const {container} = renderWithProviders(<ResponsiveImage source={cms} alt="Hero" priority />)
+        const img = container.querySelector('img') as HTMLImageElement
+        expect(img.matches(PRIORITY_IMAGE)).toBe(true)
+        expect(img).toHaveAttribute('elementtiming')
+        expect(img).toHaveAttribute('loading', 'eager')
+        renderWithProviders(<ResponsiveImage source={cms} alt="Tile" />)
+        const other = screen.getByRole('img', {name: 'Tile'})
+        expect(other.matches(PRIORITY_IMAGE)).toBe(false)
+        expect(other).not.toHaveAttribute('elementtiming')
     })
 
     test('intrinsic width and height are passed through when there is no ratio', () => {

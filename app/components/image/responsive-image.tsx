@@ -76,8 +76,13 @@ export const ResponsiveImage = ({
     const protocol = useSite().config.app.content.mediaProtocol
     const {sources, fallbackRatio} = artDirection(source, mobileSource, ratio)
     // React 18 does not know fetchPriority yet; the lower-case attribute passes straight through to the DOM.
+    // Element timing tells the page's bundle starter when this image is on screen (ssr/paint-first.ts).
     const loadingProps = priority
-        ? {loading: 'eager' as const, decoding: 'sync' as const, ...{fetchpriority: 'high'}}
+        ? {
+              loading: 'eager' as const,
+              decoding: 'sync' as const,
+              ...{fetchpriority: 'high', elementtiming: 'lcp'}
+          }
         : {loading: 'lazy' as const, decoding: 'async' as const}
     const fills = ratio !== undefined || fill
     const img = (

@@ -1,6 +1,12 @@
 import assert from 'assert/strict'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, closeCookieBanner, openHydrated, waitForText} from '../lib/page-checks'
+import {
+    assertNoErrors,
+    closeCookieBanner,
+    openHydrated,
+    waitForHydration,
+    waitForText
+} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
 import {LOCALE_HOMES, NOT_FOUND_HEADING, SITE_HOMES} from '../lib/sites'
 
@@ -209,5 +215,51 @@ describe('mega menu', () => {
         await menu.getByRole('link', {name: 'Leggings', exact: true}).click()
         await page.waitForURL(/\/shop\/bottoms\/leggings$/)
         await page.getByRole('heading', {level: 1, name: /Leggings/}).waitFor()
+    })
+})
+
+describe('paint first', () => {
+    // The bundles start after the frame that shows the product's image (ssr/paint-first.ts): their evaluation no
+    // longer holds back the first paint of a page the server has already rendered.
+    test("the product's image is painted before the app's bundles start, and the page then hydrates cleanly", async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.mobile})
+        const errors = collectErrors(page)
+        await page.addInitScript(() => {
+            const seen = {imagePaints: [] as number[], bundlesAt: -1}
+            Object.assign(window, {__paintFirst: seen})
+            new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as Array<PerformanceEntry & {element?: Element}>)
+                    if (entry.element?.getAttribute('fetchpriority') === 'high')
+                        seen.imagePaints.push(entry.startTime)
+            }).observe({type: 'largest-contentful-paint', buffered: true})
+            new MutationObserver((records) => {
+                const bundle = records.some((record) =>
+                    Array.from(record.addedNodes).some(
+                        (node) => node.nodeName === 'SCRIPT' && (node as Element).hasAttribute('data-chunk')
+                    )
+                )
+                if (bundle && seen.bundlesAt < 0) seen.bundlesAt = performance.now()
+            }).observe(document, {childList: true, subtree: true})
+        })
+        const response = await page.goto(`${t.baseUrl}/product/VL10001`, {waitUntil: 'load'})
+        const html = (await response?.text()) ?? ''
+        assert.doesNotMatch(html, /<script[^>]* src=/, 'the document itself runs no bundle')
+        assert.match(
+            html,
+            /<link rel="preload" as="script"[^>]*vendor\.js/,
+            'the bundles are preloaded from the head'
+        )
+        await waitForHydration(page)
+        const seen = await page.evaluate(
+            () =>
+                (window as unknown as {__paintFirst: {imagePaints: number[]; bundlesAt: number}}).__paintFirst
+        )
+        assert.ok(seen.imagePaints.length > 0, 'the product image was a largest paint')
+        assert.ok(seen.bundlesAt > 0, 'the bundles were started')
+        assert.ok(
+            seen.imagePaints[0] <= seen.bundlesAt,
+            `image painted at ${seen.imagePaints[0]} ms, bundles started at ${seen.bundlesAt} ms`
+        )
+        assertNoErrors(errors, 'paint first')
     })
 })
