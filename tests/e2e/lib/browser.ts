@@ -61,18 +61,27 @@ export const collectErrors = (page: Page) => {
 /**
  * The storefront's Content-Security-Policy has no 'unsafe-eval'. Playwright evaluates a string predicate of
  * `waitForFunction` with `eval` on every poll, which the policy blocks once polling runs as a page task; a
- * function is evaluated once (as a DevTools call) and then only called. So string predicates are turned into a
- * function that evaluates the expression (and calls it when it is itself a function).
+ * function is evaluated once (as a DevTools call) and then only called. So a string predicate is handed over
+ * as a function that evaluates the expression (and calls it when it is itself a function).
+ *
+ * It must be a function object, not a string again: Playwright takes a string for an expression whose value is
+ * the answer, and a function's source evaluates to a function, which is truthy, so every such wait returned at
+ * once (the browser tests' wait for hydration among them, measured: `'() => false'` resolved).
  */
+export const predicateFunction = (predicate: string): (() => unknown) =>
+    // The function's source runs in the page (Playwright sends `toString()`), never in this process.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(
+        `const value = (${predicate}); return typeof value === 'function' ? value() : value`
+    ) as () => unknown
+
 export const cspSafeWaitForFunction = (page: Page) => {
     const original = page.waitForFunction.bind(page) as (
         ...args: unknown[]
     ) => ReturnType<Page['waitForFunction']>
     page.waitForFunction = ((predicate: unknown, ...rest: unknown[]) =>
         original(
-            typeof predicate === 'string'
-                ? `() => { const value = (${predicate}); return typeof value === 'function' ? value() : value }`
-                : predicate,
+            typeof predicate === 'string' ? predicateFunction(predicate) : predicate,
             ...rest
         )) as Page['waitForFunction']
 }

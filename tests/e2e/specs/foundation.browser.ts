@@ -218,6 +218,17 @@ describe('mega menu', () => {
     })
 })
 
+describe('the harness', () => {
+    // A string predicate once came back at once whatever it said (lib/browser.ts), and so did every wait for
+    // hydration: the journeys only looked hydrated because the bundles used to run before the load event.
+    test('a string wait waits for its condition', async (t) => {
+        const page = await t.newPage()
+        await page.goto(`${t.baseUrl}/404`, {waitUntil: 'load'})
+        await assert.rejects(page.waitForFunction('() => false', undefined, {timeout: 300}), /Timeout/)
+        await page.waitForFunction('() => document.title.length > 0', undefined, {timeout: 5_000})
+    })
+})
+
 describe('paint first', () => {
     // The bundles start after the frame that shows the product's image (ssr/paint-first.ts): their evaluation no
     // longer holds back the first paint of a page the server has already rendered.
