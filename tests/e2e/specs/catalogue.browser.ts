@@ -1,7 +1,13 @@
 import assert from 'assert/strict'
 import type {Locator, Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
-import {assertNoErrors, openHydrated, parseSsrDocument, waitForText} from '../lib/page-checks'
+import {
+    assertNoErrors,
+    openHydrated,
+    parseSsrDocument,
+    waitForHydration,
+    waitForText
+} from '../lib/page-checks'
 import {describe, test, type E2EContext, type Viewport} from '../lib/registry'
 import {essentialConsentCookies} from '../lib/returning-shopper'
 
@@ -175,6 +181,8 @@ describe('category listing', () => {
         await page.reload({waitUntil: 'load'})
         await page.waitForFunction(() => document.querySelectorAll('main [data-product-tile]').length > 0)
         assert.deepEqual(await gridNames(page), filtered)
+        // The filter buttons answer once the page is live.
+        await waitForHydration(page)
 
         // Selecting the same value again removes it.
         const again = await openFilterGroup(page, 'Colour')
