@@ -9,8 +9,9 @@ import {createHash} from 'crypto'
  * back by most of a second, for a page whose HTML could already show it.
  *
  * Instead, each bundle becomes a preload in the head (fetched as early as before, behind the page's images),
- * and a small inline script adds the bundles as scripts once the first frame is out. A hidden page (a
- * background tab, a prerender) paints nothing, so there its bundles start at once.
+ * and a small inline script adds the bundles as scripts once the first paint and the page's priority image are
+ * on screen (PAINT_FIRST_SCRIPT). A hidden page (a background tab, a prerender) paints nothing, so there its
+ * bundles start at once.
  */
 
 /** A bundle script exactly as PWA Kit's renderer writes it (not the server-only `type="application/json"` form). */

@@ -8,12 +8,10 @@ import type {Page} from 'playwright-core'
  * each slice renders, before anything is committed.
  */
 
-// Function source, not an expression: Playwright evaluates an expression string with eval, which the pages'
-// Content Security Policy refuses (checkout's is strict); function source is called without eval.
-const HYDRATED = `() => window.__HYDRATING__ === false`
-
+// A function, not a string: Playwright sends it as a DevTools call, which the pages' Content Security Policy
+// does not govern (checkout's is strict), and calls it on each poll.
 export const waitForHydration = async (page: Page, timeoutMs = 20_000) => {
-    await page.waitForFunction(HYDRATED, undefined, {timeout: timeoutMs})
+    await page.waitForFunction(() => window.__HYDRATING__ === false, undefined, {timeout: timeoutMs})
 }
 
 /** The best-effort network settling of openHydrated, for a page reached another way (a click, a reload). */
