@@ -34,8 +34,13 @@ module.exports = {
             ...shared,
             displayName: 'sandbox',
             testEnvironment: 'node',
-            // The commerce client imports Node's crypto dynamically for PKCE; Jest needs it transformed.
+            // The commerce client imports Node's crypto dynamically for PKCE; Jest needs that call made a require.
             transformIgnorePatterns: ['/node_modules/(?!commerce-sdk-isomorphic/)'],
+            transform: {
+                '/node_modules/commerce-sdk-isomorphic/.+\\.js$':
+                    '<rootDir>/tests/jest/dynamic-import-as-require.js',
+                ...shared.transform
+            },
             testMatch: ['<rootDir>/sandbox/**/*.test.ts']
         }
     ]
