@@ -1,6 +1,7 @@
 import {startTransition} from 'react'
 import {hydrateRoot} from 'react-dom/client'
 import {loadableReady} from '@loadable/component'
+import type {RouteProps} from 'react-router-dom'
 import {OuterApp} from '@salesforce/pwa-kit-react-sdk/ssr/browser/main'
 import {getAppConfig} from '@salesforce/pwa-kit-react-sdk/ssr/universal/compatibility'
 import {
@@ -9,6 +10,7 @@ import {
 } from '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component'
 // PWA Kit's `_app` override applies to the SDK's own imports only: the app's App must be imported directly.
 import App from '../components/_app'
+import {warmRouteMatching} from './warm-route-matching'
 import {nextTask} from './next-task'
 
 declare const __webpack_require__: {p: string}
@@ -68,6 +70,8 @@ export const hydrateInSlices = async (replayEarlyInput: () => void): Promise<voi
         routes: getRoutes(locals),
         WrappedApp: routeComponent(App, false, locals)
     }
+    // PWA Kit types its routes as unknown: they are the route table's React Router route props.
+    await warmRouteMatching(window.location.pathname, props.routes as RouteProps[])
     await new Promise<void>((resolve) => {
         void loadableReady(() => resolve())
     })

@@ -19,7 +19,7 @@ describe('country table (spec 001 §3.2 "About 200 territories; UK first, US sec
     })
 
     test('every row is positional: name, code, currency, flag, site country, icon, symbol', () => {
-        for (const [name, code, currency, flag, siteCountry, icon, symbol] of COUNTRY_TABLE) {
+        for (const {name, code, currency, flag, siteCountry, icon, symbol} of COUNTRIES) {
             expect(name.length).toBeGreaterThan(1)
             expect(code).toMatch(/^[A-Z]{2}$/)
             expect(currency).toMatch(/^[A-Z]{3}$/)
@@ -28,6 +28,15 @@ describe('country table (spec 001 §3.2 "About 200 territories; UK first, US sec
             expect(icon).toBe(`flag-${code.toLowerCase()}`)
             expect(symbol.length).toBeGreaterThan(0)
         }
+    })
+
+    test.each([
+        ['GB', 'flag-gb'],
+        ['US', 'flag-us'],
+        ['NZ', 'flag-nz'],
+        ['CI', 'flag-ci']
+    ])("%s's icon name is %s", (code, icon) => {
+        expect(countryByCode(code)?.icon).toBe(icon)
     })
 
     test.each([

@@ -12,13 +12,13 @@ export interface Country {
     symbol: string
 }
 
-export const toCountry = ([name, code, currency, flag, siteCountry, icon, symbol]: CountryRow): Country => ({
+export const toCountry = ([name, code, currency, flag, siteCountry, symbol]: CountryRow): Country => ({
     name,
     code,
     currency,
     flag,
     siteCountry,
-    icon,
+    icon: `flag-${code.toLowerCase()}`,
     symbol
 })
 
