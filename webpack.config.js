@@ -26,6 +26,11 @@ const clientOnlyAliases = {
             path.resolve(__dirname, `${module}.browser.ts`)
         ])
     ),
+    // The consent banner's server-rendered copy: the browser keeps its HTML and needs none of its code.
+    [`${path.resolve(__dirname, 'app/engagement/consent/consent-island')}$`]: path.resolve(
+        __dirname,
+        'app/engagement/consent/consent-island.browser.tsx'
+    ),
     // Messages are compiled to ASTs at build time, so the browser never parses ICU messages. The module build:
     // the CommonJS one requires all of tslib's helpers (3.8 kB gzip) where this imports the two it uses.
     '@formatjs/icu-messageformat-parser$': path.resolve(

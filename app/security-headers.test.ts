@@ -1,5 +1,6 @@
 import type {StorefrontConfig} from './config/types'
 import {contentSecurityPolicy, integrationSources} from './security-headers'
+import {EARLY_BANNER_SCRIPT_SOURCE} from './engagement/consent/early-banner-script'
 import {PAINT_FIRST_SCRIPT_SOURCE} from './ssr/paint-first'
 
 const baseConfig = (app: Record<string, unknown> = {}) =>
@@ -31,10 +32,15 @@ const directive = (policy: string, name: string) =>
         .split(' ') ?? []
 
 describe('contentSecurityPolicy', () => {
-    test("scripts: this origin and the bundle starter's hash by default, no 'unsafe-eval', no 'unsafe-inline', no wildcard", () => {
+    test("scripts: this origin and the two inline scripts' hashes by default, no 'unsafe-eval', no 'unsafe-inline', no wildcard", () => {
         const policy = contentSecurityPolicy(baseConfig())
-        expect(directive(policy, 'script-src')).toEqual(["'self'", PAINT_FIRST_SCRIPT_SOURCE])
+        expect(directive(policy, 'script-src')).toEqual([
+            "'self'",
+            PAINT_FIRST_SCRIPT_SOURCE,
+            EARLY_BANNER_SCRIPT_SOURCE
+        ])
         expect(PAINT_FIRST_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+        expect(EARLY_BANNER_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
         expect(policy).not.toContain('unsafe-eval')
         expect(policy).not.toMatch(/\*/)
         expect(directive(policy, 'object-src')).toEqual(["'none'"])
@@ -57,6 +63,7 @@ describe('contentSecurityPolicy', () => {
         expect(directive(policy, 'script-src')).toEqual([
             "'self'",
             PAINT_FIRST_SCRIPT_SOURCE,
+            EARLY_BANNER_SCRIPT_SOURCE,
             'https://tags.vendor.example',
             'https://chat.vendor.example'
         ])

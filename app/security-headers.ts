@@ -2,6 +2,7 @@ import type {Request, RequestHandler} from 'express'
 import {paymentProviderOrigins} from './commerce/checkout/payment-provider/origins'
 import type {StorefrontConfig} from './config/types'
 import {integrationOrigins} from './integrations/csp-origins'
+import {EARLY_BANNER_SCRIPT_SOURCE} from './engagement/consent/early-banner-script'
 import {PAINT_FIRST_SCRIPT_SOURCE} from './ssr/paint-first'
 
 /**
@@ -93,10 +94,12 @@ export const contentSecurityPolicy = (config: StorefrontConfig, options: {https?
         'media-src': join("'self'", images),
         'font-src': join("'self'", 'data:', extra.fontSrc),
         'style-src': join("'self'", "'unsafe-inline'", payments, extra.styleSrc),
-        // Inline: only the page's bundle starter, by its hash (ssr/paint-first.ts).
+        // Inline: only the page's bundle starter (ssr/paint-first.ts) and the script that shows the consent
+        // banner's server copy (engagement/consent/early-banner-script.ts), by their hashes.
         'script-src': join(
             "'self'",
             PAINT_FIRST_SCRIPT_SOURCE,
+            EARLY_BANNER_SCRIPT_SOURCE,
             vendors,
             integrations.scripts,
             extra.scriptSrc

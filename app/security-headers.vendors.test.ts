@@ -22,7 +22,7 @@ describe('vendor scripts in the content security policy', () => {
         }
         const policy = contentSecurityPolicy(config)
         expect(directive(policy, 'script-src')).toMatch(
-            /^script-src 'self' 'sha256-[^']+' https:\/\/js\.pay-later\.example https:\/\/widget\.reviews\.example( |$)/
+            /^script-src 'self' 'sha256-[^']+' 'sha256-[^']+' https:\/\/js\.pay-later\.example https:\/\/widget\.reviews\.example( |$)/
         )
         expect(directive(policy, 'connect-src')).toContain('https://widget.reviews.example')
     })

@@ -1,6 +1,7 @@
-import {useEffect, useState} from 'react'
+import {useCallback, useEffect, useState} from 'react'
 import loadable from '@loadable/component'
 import {whenPageIdle} from '../hooks/when-page-idle'
+import {ConsentIsland} from './consent/consent-island'
 import {EngagementBoundary} from './engagement-boundary'
 
 // The consent tool and banner start as soon as the page is interactive (the banner must not keep shoppers
@@ -15,19 +16,26 @@ const EngagementRootChunk = loadable(() => import(/* webpackChunkName: "engageme
 export {whenPageIdle}
 
 /**
- * The app shell's mount point for consent, country detection, popups and analytics (spec 001 §4). Renders
- * nothing on the server and during hydration (so cached HTML never holds visitor-specific UI).
+ * The app shell's mount point for consent, country detection, popups and analytics (spec 001 §4). On the
+ * server and during hydration it renders only the consent banner's server copy, which is the same for every
+ * visitor (cached HTML never holds visitor-specific UI) and shows or stays hidden by the visitor's cookie;
+ * the consent host takes over from it.
  */
 export const EngagementRoot = () => {
     const [hydrated, setHydrated] = useState(false)
     const [idle, setIdle] = useState(false)
+    const [earlyBanner, setEarlyBanner] = useState(true)
+    const takeOver = useCallback(() => setEarlyBanner(false), [])
     useEffect(() => {
         setHydrated(true)
         return whenPageIdle(() => setIdle(true))
     }, [])
     return (
         <>
-            <EngagementBoundary>{hydrated ? <ConsentHostChunk /> : null}</EngagementBoundary>
+            {earlyBanner ? <ConsentIsland /> : null}
+            <EngagementBoundary>
+                {hydrated ? <ConsentHostChunk onTakeOver={takeOver} /> : null}
+            </EngagementBoundary>
             <EngagementBoundary>{idle ? <EngagementRootChunk /> : null}</EngagementBoundary>
         </>
     )

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react'
-import {IntlProvider} from 'react-intl'
+import {IntlProvider, useIntl} from 'react-intl'
 import {whenPageIdle} from '../hooks/when-page-idle'
 import {fetchMessages} from './fetch-messages'
 import {DEFAULT_LOCALE, loadMessages, type CompiledMessages} from './load-messages'
@@ -66,6 +66,14 @@ const ServerIntl = ({locale, usage, children}: IntlBoundaryProps) => {
         </IntlProvider>
     )
 }
+
+/**
+ * Server: content the browser keeps as server HTML and never renders itself (engagement/consent/
+ * consent-island.tsx) reads its messages from the catalogue without adding them to what the page ships.
+ */
+export const UntrackedServerIntl = ({children}: {children: ReactNode}) => (
+    <ServerIntl locale={useIntl().locale}>{children}</ServerIntl>
+)
 
 /**
  * The default locale's catalogue is the code's own default messages (translations/en-GB.json is extracted

@@ -86,9 +86,10 @@ describe('App shell', () => {
         ['/eu/fr-FR/checkout-delivery', true],
         ['/checkout3ds', false],
         ['/au/checkout-globale', false]
-    ])('%s: the reduced checkout header replaces the header (footer: %s)', (path, footer) => {
+    ])('%s: the reduced checkout header replaces the header (footer: %s)', async (path, footer) => {
         renderApp(path)
-        expect(screen.getByText('Secure Checkout')).toBeInTheDocument()
+        // Its own chunk (server-rendered and loaded before hydration in the browser).
+        expect(await screen.findByText('Secure Checkout')).toBeInTheDocument()
         expect(screen.getByRole('link', {name: 'Bag'})).toHaveAttribute(
             'href',
             expect.stringMatching(/\?basket=show$/)

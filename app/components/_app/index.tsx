@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react'
+import loadable from '@loadable/component'
 import {Box, Flex} from '@chakra-ui/react'
 import {useLocation} from 'react-router-dom'
 import {ErrorReportingBoundary} from '../../analytics/error-reporting/error-boundary'
@@ -8,7 +9,6 @@ import {useScrollToTop} from '../../hooks/use-scroll-to-top'
 import {useWebView} from '../../hooks/use-web-view'
 import {SessionBootstrap, useSessionStartExpected} from '../../commerce/session'
 import {EngagementRoot} from '../../engagement'
-import {CheckoutHeader} from '../checkout-header'
 import {Footer} from '../footer'
 import {Header} from '../header'
 import {BasketRoot} from '../mini-basket/basket-root'
@@ -17,6 +17,12 @@ import {AppHead} from './app-head'
 import {shellLayout} from './shell-layout'
 import {SiteStripeSlot} from './site-stripe-slot'
 import {SkipLink} from './skip-link'
+
+// Only checkout pages have it: its own chunk, server-rendered and loaded before they hydrate.
+const CheckoutHeader = loadable(
+    () => import(/* webpackChunkName: "checkout-header" */ '../checkout-header'),
+    {resolveComponent: (module) => module.CheckoutHeader}
+)
 
 interface AppProps {
     children?: ReactNode

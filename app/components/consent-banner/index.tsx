@@ -1,7 +1,8 @@
 import {Box, Button, Flex, Heading, Stack, Text} from '@chakra-ui/react'
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react'
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react'
 import {useIntl} from 'react-intl'
 import {CONSENT_GROUPS} from '../../engagement/consent/consent-adapter'
+import {EARLY_ACTION_ATTRIBUTE, type EarlyAction} from '../../engagement/consent/early-action'
 import {ESSENTIAL_GROUP} from '../../rules/engagement/consent'
 import {Link} from '../link'
 import {ConsentPreferences} from './consent-preferences'
@@ -12,7 +13,18 @@ export interface ConsentBannerProps {
     groups: readonly string[]
     /** Stores the visitor's choice (the banner closes once the consent store says so). */
     onSave: (groups: readonly string[]) => void
+    /** Opens on the groups one by one (the shopper asked for them before the app had started). */
+    managing?: boolean
+    /** Called once the banner is on screen, before the browser paints it. */
+    onShown?: () => void
+    /**
+     * The server-rendered copy (engagement/consent/consent-island.tsx): each button says what a press means,
+     * for the inline script that keeps presses until the app takes over.
+     */
+    early?: boolean
 }
+
+const early = (action: EarlyAction) => ({[EARLY_ACTION_ATTRIBUTE]: action})
 
 /** Spec 001 §2.3 footer link 'Cookies'. */
 const COOKIES_PAGE = '/cookies.html'
@@ -20,15 +32,27 @@ const COOKIES_PAGE = '/cookies.html'
 /**
  * The local consent banner (spec 001 §4.3), a stand-in for the consent tool's own: accept all, reject all, or
  * manage the groups one by one. Fixed to the bottom of the viewport, so it never moves the page (no layout
- * shift); it is loaded after the page has finished loading. It takes focus only when nothing else has it, so
- * a shopper already using the page is not interrupted, while keyboard and screen-reader users land on it.
+ * shift). A first visit sees its server-rendered copy with the page's first paint (engagement/consent/
+ * consent-island.tsx); this component takes its place once the consent tool has loaded. It takes focus only
+ * when nothing else has it, so a shopper already using the page is not interrupted, while keyboard and
+ * screen-reader users land on it.
  */
-const ConsentBanner = ({groups, onSave}: ConsentBannerProps) => {
+const ConsentBanner = ({
+    groups,
+    onSave,
+    managing: startManaging,
+    onShown,
+    early: isEarly
+}: ConsentBannerProps) => {
     const intl = useIntl()
     const id = useId()
     const panel = useRef<HTMLDivElement>(null)
-    const [managing, setManaging] = useState(false)
+    const [managing, setManaging] = useState(Boolean(startManaging))
     const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(groups))
+    const action = (name: EarlyAction) => (isEarly ? early(name) : {})
+
+    // Before paint, so the server-rendered copy it replaces and this one are never on screen together.
+    useLayoutEffect(() => onShown?.(), [onShown])
 
     useEffect(() => {
         const active = document.activeElement
@@ -63,7 +87,7 @@ const ConsentBanner = ({groups, onSave}: ConsentBannerProps) => {
             maxH="85vh"
             overflowY="auto"
             _focus={{outline: 'none'}}
-            data-testid="consent-banner"
+            data-testid={isEarly ? 'consent-banner-early' : 'consent-banner'}
         >
             <Flex
                 maxW="shell"
@@ -96,7 +120,12 @@ const ConsentBanner = ({groups, onSave}: ConsentBannerProps) => {
                     align={{base: 'stretch', sm: 'center', lg: managing ? 'stretch' : 'center'}}
                     pt={{lg: managing ? 10 : 0}}
                 >
-                    <Button variant="primary" onClick={() => onSave(CONSENT_GROUPS)} minW="160px">
+                    <Button
+                        variant="primary"
+                        onClick={() => onSave(CONSENT_GROUPS)}
+                        minW="160px"
+                        {...action('accept')}
+                    >
                         {intl.formatMessage(messages.acceptAll)}
                     </Button>
                     {managing ? (
@@ -109,10 +138,17 @@ const ConsentBanner = ({groups, onSave}: ConsentBannerProps) => {
                                 variant="secondary"
                                 onClick={() => onSave([ESSENTIAL_GROUP])}
                                 minW="160px"
+                                {...action('reject')}
                             >
                                 {intl.formatMessage(messages.rejectAll)}
                             </Button>
-                            <Button variant="link" onClick={() => setManaging(true)} h="44px" px={2}>
+                            <Button
+                                variant="link"
+                                onClick={() => setManaging(true)}
+                                h="44px"
+                                px={2}
+                                {...action('manage')}
+                            >
                                 {intl.formatMessage(messages.manage)}
                             </Button>
                         </>

@@ -5,6 +5,9 @@ import {isTrackingStarted} from '../../analytics/tracking'
 import {consentStore} from './consent-store'
 import {dataLayerEvents, freshVisit, rememberConsent, renderEngagement} from '../testing/engagement-harness'
 import {removeConsentTool} from '../testing/fake-consent-tool'
+import {renderWithProviders} from '../../test-utils/render'
+import {EngagementRoot as ShellEngagementRoot} from '..'
+import {EARLY_ACTION_GLOBAL} from './early-action'
 // Loaded up front, as the consent host preloads it on a first visit: no test waits for a cold chunk.
 import '../../components/consent-banner'
 
@@ -147,5 +150,51 @@ describe('consent banner (spec 001 §4.3)', () => {
         expect(Number(call?.[1])).toBeGreaterThanOrEqual(1)
         expect(Number(call?.[1])).toBeLessThanOrEqual(100)
         set.mockRestore()
+    })
+})
+
+describe("the banner's server-rendered copy (consent-island.tsx)", () => {
+    afterEach(() => {
+        delete window[EARLY_ACTION_GLOBAL]
+    })
+
+    test.each([
+        ['Accept all', 'accept', 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1'],
+        ['Reject all', 'reject', 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0']
+    ])(
+        '%s pressed on it before the app started is stored through the tool once loaded; no banner follows',
+        async (_name, action, groups) => {
+            window[EARLY_ACTION_GLOBAL] = action
+            renderEngagement('/')
+            await waitFor(() => expect(consentCookie()).toBe(groups))
+            expect(consentStore.get().closed).toBe(true)
+            await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+            expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+        }
+    )
+
+    test('Manage cookies pressed on it before the app started: the banner opens on the groups', async () => {
+        window[EARLY_ACTION_GLOBAL] = 'manage'
+        renderEngagement('/')
+        expect(await screen.findByRole('dialog', {name: 'Your cookie choices'})).toBeInTheDocument()
+        expect(screen.getByRole('checkbox', {name: 'Strictly necessary'})).toBeChecked()
+        expect(consentStore.get().closed).toBe(false)
+    })
+
+    const island = () => document.querySelector('[data-consent-island]')
+
+    test("the shell keeps it until the app's banner is on screen, then removes it", async () => {
+        renderWithProviders(<ShellEngagementRoot />, {path: '/'})
+        expect(island()).toBeInTheDocument()
+        expect(await screen.findByRole('dialog', {name: 'Cookies at VELA'})).toBeInTheDocument()
+        expect(island()).not.toBeInTheDocument()
+    })
+
+    test('for a remembered choice it goes as soon as the app has read the cookie', async () => {
+        rememberConsent(['C0001'])
+        renderWithProviders(<ShellEngagementRoot />, {path: '/'})
+        expect(island()).toBeInTheDocument()
+        await waitFor(() => expect(island()).not.toBeInTheDocument())
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     })
 })

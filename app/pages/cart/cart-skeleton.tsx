@@ -10,6 +10,8 @@ export const CartSkeleton = () => {
         <Grid
             templateColumns={{base: '1fr', lg: 'minmax(0, 1fr) 400px'}}
             gap={{base: 8, lg: 16}}
+            // A name needs a role (axe's aria-prohibited-attr): the loading state is a status.
+            role="status"
             aria-busy="true"
             aria-label={intl.formatMessage(basketMessages.loading)}
             data-testid="cart-skeleton"

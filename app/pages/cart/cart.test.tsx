@@ -44,6 +44,7 @@ const renderCart = async (seed?: Parameters<typeof seedBasket>[2]) => {
     )
     await waitFor(() => expect(screen.getByTestId('customer').textContent).toBeTruthy())
     expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument()
+    expect(screen.getByRole('status', {name: 'Loading your bag'})).toHaveAttribute('aria-busy', 'true')
     if (seed) seedBasket(platform.state, screen.getByTestId('customer').textContent as string, seed)
     act(() => basketGate.set(true))
 }
