@@ -7,7 +7,7 @@ import {useSite} from '../../site/site-context'
 import {isStorefrontPreview} from '../visitor'
 import {CONSENT_GROUPS, rememberedChoice} from './consent-adapter'
 import {ensureDwapupreqCookie} from './consent-reactions'
-import {takeEarlyAction} from './early-action'
+import {onEarlyAction, takeEarlyAction} from './early-action'
 import {useConsent, useConsentReactions} from './use-consent'
 import {useScrollLock} from './use-scroll-lock'
 
@@ -32,13 +32,14 @@ const ConsentHost = ({onTakeOver}: ConsentHostProps) => {
     const {snapshot, adapter} = useConsent()
     useConsentReactions(snapshot, webView)
 
-    const [early] = useState(takeEarlyAction)
-    const [earlyChoice, setEarlyChoice] = useState(
-        early === 'accept' || early === 'reject' ? early : undefined
-    )
+    // A press on the server-rendered copy, before this mounted or since (until the tool has answered).
+    const [early, setEarly] = useState(takeEarlyAction)
+    useEffect(() => onEarlyAction(setEarly), [])
+    const [stored, setStored] = useState(false)
+    const earlyChoice = !stored && (early === 'accept' || early === 'reject') ? early : undefined
     useEffect(() => {
         if (!earlyChoice || !snapshot.loaded) return
-        setEarlyChoice(undefined)
+        setStored(true)
         if (!snapshot.closed) adapter.save(earlyChoice === 'accept' ? CONSENT_GROUPS : [ESSENTIAL_GROUP])
     }, [earlyChoice, snapshot.loaded, snapshot.closed, adapter])
 

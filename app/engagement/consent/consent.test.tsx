@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import {isTrackingStarted} from '../../analytics/tracking'
 import {consentStore} from './consent-store'
 import {dataLayerEvents, freshVisit, rememberConsent, renderEngagement} from '../testing/engagement-harness'
-import {removeConsentTool} from '../testing/fake-consent-tool'
+import {installFakeConsentTool, removeConsentTool} from '../testing/fake-consent-tool'
 import {renderWithProviders} from '../../test-utils/render'
 import {EngagementRoot as ShellEngagementRoot} from '..'
 import {EARLY_ACTION_GLOBAL} from './early-action'
@@ -172,6 +172,25 @@ describe("the banner's server-rendered copy (consent-island.tsx)", () => {
             expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
         }
     )
+
+    test('a press on it after the app started, while the tool is still loading, is stored once the tool answers', async () => {
+        removeConsentTool()
+        renderEngagement('/')
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+        expect(consentStore.get().loaded).toBe(false)
+        // What the page's inline script does with a press on the copy's Reject all (early-banner-script.ts).
+        act(() => {
+            window[EARLY_ACTION_GLOBAL] = 'reject'
+            document.body.click()
+        })
+        act(() => {
+            installFakeConsentTool()
+            window.OptanonWrapper?.()
+        })
+        await waitFor(() => expect(consentCookie()).toBe('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0'))
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
 
     test('Manage cookies pressed on it before the app started: the banner opens on the groups', async () => {
         window[EARLY_ACTION_GLOBAL] = 'manage'

@@ -22,3 +22,17 @@ export const takeEarlyAction = (): EarlyAction | undefined => {
     delete window[EARLY_ACTION_GLOBAL]
     return isEarlyAction(action) ? action : undefined
 }
+
+/**
+ * Presses on the server-rendered banner from now on: the app starts before the consent tool has answered, and
+ * the copy stays on screen (and pressable) until then. The inline script's listener was added first, so it has
+ * kept the press by the time this one runs.
+ */
+export const onEarlyAction = (listener: (action: EarlyAction) => void): (() => void) => {
+    const pressed = () => {
+        const action = takeEarlyAction()
+        if (action) listener(action)
+    }
+    document.addEventListener('click', pressed)
+    return () => document.removeEventListener('click', pressed)
+}

@@ -76,6 +76,32 @@ describe('consent banner in the first paint', () => {
         assertNoErrors(errors, 'consent pressed early')
     })
 
+    test('a press after the app has started but before the consent tool has answered is not lost', async (t) => {
+        const page = await t.newPage({viewport: VIEWPORTS.mobile})
+        const errors = collectErrors(page)
+        let releaseTool!: () => void
+        const toolHeld = new Promise<void>((resolve) => (releaseTool = resolve))
+        await page.route('**/third-party/consent/**', async (route) => {
+            await toolHeld
+            await route.continue()
+        })
+        // Not 'load': the held script may be added before the load event, which would then wait for it.
+        await page.goto(`${t.baseUrl}/`, {waitUntil: 'domcontentloaded'})
+        await waitForHydration(page)
+        // The app has started and asked for the tool, which has not answered.
+        await page.waitForFunction(() => document.querySelector('script[data-domain-script]') !== null)
+        await earlyBanner(page).getByRole('button', {name: 'Accept all'}).click()
+        assert.ok(!(await earlyBanner(page).isVisible()), 'the banner goes at once')
+        releaseTool()
+        await page.waitForFunction(() => document.cookie.includes('OptanonAlertBoxClosed='), undefined, {
+            timeout: 15_000
+        })
+        assert.equal(await storedGroups(page), 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
+        await page.locator('[data-consent-island]').waitFor({state: 'detached'})
+        assert.equal(await page.getByTestId('consent-banner').count(), 0, 'the banner does not come back')
+        assertNoErrors(errors, 'consent pressed while the tool loads')
+    })
+
     test("Manage cookies pressed before the app starts opens the groups once it has, in the app's own banner", async (t) => {
         const page = await t.newPage({viewport: VIEWPORTS.mobile})
         const errors = collectErrors(page)
