@@ -45,6 +45,16 @@ const storedGroups = async (page: Page) => {
     return closed ? new URLSearchParams(decodeURIComponent(consent ?? '')).get('groups') : null
 }
 
+/** The choice made on the server copy reached the consent tool's cookies, and no banner came back for it. */
+const assertStoredWithoutBanner = async (page: Page, groups: string) => {
+    await page.waitForFunction(() => document.cookie.includes('OptanonAlertBoxClosed='), undefined, {
+        timeout: 15_000
+    })
+    assert.equal(await storedGroups(page), groups)
+    await page.locator('[data-consent-island]').waitFor({state: 'detached'})
+    assert.equal(await page.getByTestId('consent-banner').count(), 0, 'no banner after the choice')
+}
+
 describe('consent banner in the first paint', () => {
     test('a first visit sees it before the app starts, whole; Reject all pressed then is stored once the app has started', async (t) => {
         const page = await t.newPage({viewport: VIEWPORTS.mobile})
@@ -67,12 +77,7 @@ describe('consent banner in the first paint', () => {
             startApp()
         })
         await waitForHydration(page)
-        await page.waitForFunction(() => document.cookie.includes('OptanonAlertBoxClosed='), undefined, {
-            timeout: 15_000
-        })
-        assert.equal(await storedGroups(page), 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')
-        await page.locator('[data-consent-island]').waitFor({state: 'detached'})
-        assert.equal(await page.getByTestId('consent-banner').count(), 0, 'no banner after the choice')
+        await assertStoredWithoutBanner(page, 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0')
         assertNoErrors(errors, 'consent pressed early')
     })
 
@@ -93,12 +98,7 @@ describe('consent banner in the first paint', () => {
         await earlyBanner(page).getByRole('button', {name: 'Accept all'}).click()
         assert.ok(!(await earlyBanner(page).isVisible()), 'the banner goes at once')
         releaseTool()
-        await page.waitForFunction(() => document.cookie.includes('OptanonAlertBoxClosed='), undefined, {
-            timeout: 15_000
-        })
-        assert.equal(await storedGroups(page), 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
-        await page.locator('[data-consent-island]').waitFor({state: 'detached'})
-        assert.equal(await page.getByTestId('consent-banner').count(), 0, 'the banner does not come back')
+        await assertStoredWithoutBanner(page, 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1')
         assertNoErrors(errors, 'consent pressed while the tool loads')
     })
 
