@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react'
+import {useEffect, useState} from 'react'
 import loadable from '@loadable/component'
 import {useLocation} from 'react-router-dom'
 import {useWebView} from '../../hooks/use-web-view'
@@ -45,10 +45,9 @@ const ConsentHost = ({onTakeOver}: ConsentHostProps) => {
 
     const bannerShown = snapshot.loaded && !snapshot.closed && !adapter.drawsOwnBanner && !earlyChoice
     const settled = snapshot.loaded && !earlyChoice
-    const takeOver = useCallback(() => onTakeOver?.(), [onTakeOver])
     useEffect(() => {
-        if (settled && !bannerShown) takeOver()
-    }, [settled, bannerShown, takeOver])
+        if (settled && !bannerShown) onTakeOver?.()
+    }, [settled, bannerShown, onTakeOver])
     useScrollLock(
         bannerShown && isScrollLocked(snapshot.closed, snapshot.closed, isStorefrontPreview(search))
     )
@@ -65,7 +64,7 @@ const ConsentHost = ({onTakeOver}: ConsentHostProps) => {
             groups={snapshot.groups}
             onSave={(groups) => adapter.save(groups)}
             managing={early === 'manage'}
-            onShown={takeOver}
+            onShown={onTakeOver}
         />
     ) : null
 }
