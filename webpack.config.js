@@ -63,7 +63,11 @@ const serverAliases = {
  *   skip resolving their style config and layout components render only their children
  *   (app/ssr/server-chakra-system.ts);
  * - PWA Kit's React SDK gets a `@loadable/server` whose chunk extractors share the build's parsed chunk stats
- *   (app/ssr/server-chunk-extractor.ts).
+ *   (app/ssr/server-chunk-extractor.ts);
+ * - PWA Kit's server renderer gets a route wrapping that wraps the routes and the app once, not per request
+ *   (app/ssr/server-route-component.ts);
+ * - emotion's styled gets a `@emotion/serialize` that keeps each styled element's serialisation per CSS text
+ *   (app/ssr/server-emotion-serialize.ts).
  */
 const serverAliasesByImporter = [
     {
@@ -74,6 +78,21 @@ const serverAliasesByImporter = [
         importers: /[\\/]node_modules[\\/]@salesforce[\\/]pwa-kit-react-sdk[\\/]/,
         // Without `$`: PWA Kit's own alias for the package (one copy of it) has this key, and this one replaces it.
         alias: {'@loadable/server': path.resolve(__dirname, 'app/ssr/server-chunk-extractor.ts')}
+    },
+    {
+        importers:
+            /[\\/]node_modules[\\/]@salesforce[\\/]pwa-kit-react-sdk[\\/]ssr[\\/]server[\\/]react-rendering\.js$/,
+        // The renderer's own relative request for the module.
+        alias: {
+            '../universal/components/route-component$': path.resolve(
+                __dirname,
+                'app/ssr/server-route-component.ts'
+            )
+        }
+    },
+    {
+        importers: /[\\/]node_modules[\\/]@emotion[\\/]styled[\\/]/,
+        alias: {'@emotion/serialize$': path.resolve(__dirname, 'app/ssr/server-emotion-serialize.ts')}
     }
 ]
 

@@ -16,7 +16,12 @@ declare module '@salesforce/pwa-kit-react-sdk/ssr/browser/main' {
 declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/compatibility' {
     export const getAppConfig: () => {
         restore: (locals: Record<string, unknown>, state?: unknown) => void
+        getHOCsInUse?: () => unknown[]
     }
+}
+
+declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/with-legacy-get-props' {
+    export const withLegacyGetProps: (wrapped: unknown) => unknown
 }
 
 declare module '@salesforce/pwa-kit-react-sdk/ssr/universal/components/route-component' {

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react'
-import {IntlProvider, useIntl} from 'react-intl'
+import {createIntl, createIntlCache, IntlProvider, RawIntlProvider, useIntl, type IntlCache} from 'react-intl'
 import {whenPageIdle} from '../hooks/when-page-idle'
 import {fetchMessages} from './fetch-messages'
 import {DEFAULT_LOCALE, loadMessages, type CompiledMessages} from './load-messages'
@@ -52,19 +52,36 @@ const shippedFor = (locale: string): CompiledMessages => {
     return shipped?.locale === locale ? shipped.messages : {}
 }
 
+/**
+ * Server: react-intl's formatters (a message's formatter, number and date formats) kept per locale for the
+ * process, not per render. IntlProvider made a cache per render, so every message and price of every page
+ * built its formatter again, locale negotiation included. Formatters hold no shopper data: they are keyed by
+ * the message and format options, not by the values formatted.
+ */
+const serverIntlCaches = new Map<string, IntlCache>()
+
+const serverIntlCache = (locale: string) => {
+    let cache = serverIntlCaches.get(locale)
+    if (!cache) serverIntlCaches.set(locale, (cache = createIntlCache()))
+    return cache
+}
+
 const ServerIntl = ({locale, usage, children}: IntlBoundaryProps) => {
     const catalogue = readServerMessages(locale)
-    const messages = useMemo(() => (usage ? usage.track(catalogue) : catalogue), [usage, catalogue])
-    return (
-        <IntlProvider
-            locale={locale}
-            defaultLocale={DEFAULT_LOCALE}
-            messages={messages}
-            onError={reportIntlError}
-        >
-            {children}
-        </IntlProvider>
+    const intl = useMemo(
+        () =>
+            createIntl(
+                {
+                    locale,
+                    defaultLocale: DEFAULT_LOCALE,
+                    messages: usage ? usage.track(catalogue) : catalogue,
+                    onError: reportIntlError
+                },
+                serverIntlCache(locale)
+            ),
+        [locale, usage, catalogue]
     )
+    return <RawIntlProvider value={intl}>{children}</RawIntlProvider>
 }
 
 /**

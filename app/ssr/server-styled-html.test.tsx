@@ -6,7 +6,7 @@ import type {ReactElement} from 'react'
 /**
  * Issue #8: the server build's styled module (./server-styled) keeps each distinct style's CSS text and hands
  * it to emotion again, so the browser, which styles with emotion's own module, must hydrate the very same
- * markup and class names. Each module set is loaded on its own (React, Chakra and emotion included), so the
+ * markup and class names, with emotion's serialisation kept per CSS text as well. Each module set is loaded on its own (React, Chakra and emotion included), so the
  * one compared against is untouched by the other.
  */
 
@@ -20,8 +20,18 @@ type Modules = {
 const load = (serverStyled: boolean): Modules => {
     let modules: Modules | undefined
     jest.isolateModules(() => {
-        if (serverStyled) jest.doMock('@emotion/styled', () => jest.requireActual('./server-styled'))
-        else jest.dontMock('@emotion/styled')
+        if (serverStyled) {
+            jest.doMock('@emotion/styled', () => jest.requireActual('./server-styled'))
+            // The server build's serialisation for emotion's styled (only styled uses serializeStyles this way).
+            jest.doMock('@emotion/serialize', () => {
+                const actual = jest.requireActual('@emotion/serialize')
+                const {serialiseByText} = jest.requireActual('./serialise-by-text')
+                return {...actual, serializeStyles: serialiseByText(actual.serializeStyles)}
+            })
+        } else {
+            jest.dontMock('@emotion/styled')
+            jest.dontMock('@emotion/serialize')
+        }
         modules = {
             /* eslint-disable @typescript-eslint/no-var-requires */
             renderToString: (require('react-dom/server') as typeof import('react-dom/server')).renderToString,
