@@ -1,10 +1,12 @@
 import type {ForwardedRef, ReactNode} from 'react'
 import {
     forwardRef as chakraForwardRef,
-    useMultiStyleConfig as resolveMultiStyleConfig,
-    useStyleConfig as resolveStyleConfig
+    useChakra,
+    type useMultiStyleConfig as resolveMultiStyleConfig,
+    type useStyleConfig as resolveStyleConfig
 } from '@chakra-ui/system'
 import {useInPrepass} from './prepass'
+import {styleConfigHook} from './style-config-memo'
 
 /**
  * The server build's `@chakra-ui/system` as Chakra's own component packages see it (webpack.config.js):
@@ -13,7 +15,8 @@ import {useInPrepass} from './prepass'
  * - a themed component does not resolve its style config, a deep merge of the theme's defaults with every prop
  *   it got (a button's icon element included) for every Button, Link, Heading and Input;
  * - a layout or text component (PASS_THROUGH) renders only its children, skipping its own hooks and markup.
- * The real render is Chakra's own.
+ * The real render resolves style configs as Chakra does, keeping each result for components alike
+ * (./style-config-memo).
  */
 export * from '@chakra-ui/system'
 
@@ -24,11 +27,13 @@ const NO_PART_STYLES: Record<string, Record<string, never>> = new Proxy(NO_STYLE
 
 // The prepass and the real render are separate trees: a component instance is always in one or the other, so
 // it calls the same hooks in the same order on every render, though the prepass calls fewer.
-export const useStyleConfig: typeof resolveStyleConfig = (themeKey, props) =>
-    useInPrepass() ? NO_STYLES : resolveStyleConfig(themeKey, props)
+const serverStyleConfig = styleConfigHook(useChakra)
 
-export const useMultiStyleConfig: typeof resolveMultiStyleConfig = (themeKey, props) =>
-    useInPrepass() ? NO_PART_STYLES : resolveMultiStyleConfig(themeKey, props)
+export const useStyleConfig = ((themeKey, props) =>
+    useInPrepass() ? NO_STYLES : serverStyleConfig(themeKey, props)) as typeof resolveStyleConfig
+
+export const useMultiStyleConfig = ((themeKey, props) =>
+    useInPrepass() ? NO_PART_STYLES : serverStyleConfig(themeKey, props)) as typeof resolveMultiStyleConfig
 
 /**
  * Chakra components that render all their children, always, and nothing else that could hold a query (icons

@@ -28,9 +28,17 @@ const load = (serverStyled: boolean): Modules => {
                 const {serialiseByText} = jest.requireActual('./serialise-by-text')
                 return {...actual, serializeStyles: serialiseByText(actual.serializeStyles)}
             })
+            // The server build's style configs for Chakra's components, kept per props (./style-config-memo).
+            jest.doMock('@chakra-ui/system', () => {
+                const actual = jest.requireActual('@chakra-ui/system')
+                const {styleConfigHook} = jest.requireActual('./style-config-memo')
+                const hook = styleConfigHook(actual.useChakra)
+                return {...actual, useStyleConfig: hook, useMultiStyleConfig: hook}
+            })
         } else {
             jest.dontMock('@emotion/styled')
             jest.dontMock('@emotion/serialize')
+            jest.dontMock('@chakra-ui/system')
         }
         modules = {
             /* eslint-disable @typescript-eslint/no-var-requires */
@@ -45,17 +53,37 @@ const load = (serverStyled: boolean): Modules => {
     return modules
 }
 
-/** A page's worth of Chakra: repeated tiles, responsive values, pseudo selectors, keyframes (the spinner). */
+/**
+ * A page's worth of Chakra: repeated tiles, responsive values, pseudo selectors, keyframes (the spinner), and
+ * themed components alike and unlike (variants, sizes, colour schemes, an icon element, handlers, a custom
+ * component as `as`, multipart inputs and checkboxes).
+ */
 const page = ({React, chakra, ThemeProvider}: Modules, theme: object): ReactElement => {
-    const {Box, Button, ColorModeProvider, Heading, Spinner, Text} = chakra
+    const {Badge, Box, Button, Checkbox, ColorModeProvider, Heading, Input, Link, Spinner, Text} = chakra
     const h = React.createElement
+    const Anchor = (props: object) => h('a', props)
     const tile = (index: number) =>
         h(
             Box,
             {key: index, as: 'article', p: {base: 2, md: 4}, _hover: {bg: 'gray.100'}, borderWidth: '1px'},
-            h(Heading, {as: 'h3', size: 'sm'}, `Tile ${index}`),
+            h(Heading, {as: 'h3', size: index === 2 ? 'md' : 'sm'}, `Tile ${index}`),
             h(Text, {color: 'gray.600', noOfLines: 2}, 'Seamless leggings'),
-            h(Button, {variant: 'outline', size: 'sm'}, 'Add to bag')
+            h(Badge, {colorScheme: index === 1 ? 'red' : 'green', variant: 'solid'}, 'New'),
+            h(Link, {as: Anchor, href: `/p/${index}`, onClick: () => undefined}, 'View'),
+            h(
+                Button,
+                {
+                    variant: index === 0 ? 'solid' : 'outline',
+                    colorScheme: 'blue',
+                    size: 'sm',
+                    leftIcon: index === 1 ? h('span', null, '+') : undefined,
+                    onClick: () => undefined,
+                    isDisabled: index === 2
+                },
+                'Add to bag'
+            ),
+            h(Input, {size: index === 0 ? 'lg' : 'md', variant: 'filled', placeholder: 'Size'}),
+            h(Checkbox, {colorScheme: 'blue', defaultChecked: index === 1}, 'Gift')
         )
     const children = h(
         ColorModeProvider,

@@ -12,7 +12,7 @@
 
 type StyleFunction = (props: Record<string, unknown>) => unknown
 
-const UNKEYABLE = Symbol('unkeyable')
+export const UNKEYABLE = Symbol('unkeyable')
 const STYLE_OBJECT_PROPS = new Set(['css', '__css', 'sx'])
 /** Enough for every distinct style a catalogue page renders many times over, small enough to forget. */
 export const MAX_ENTRIES = 4000
@@ -84,7 +84,7 @@ const isJsonData = (value: unknown): boolean => {
  * `spelledOut`; the rest (an undefined beside a value, which Chakra may treat unlike an absent one) are
  * spelled out by hand, marked so the two spellings never meet.
  */
-const keyOf = (value: unknown): string | typeof UNKEYABLE => {
+export const keyOf = (value: unknown): string | typeof UNKEYABLE => {
     if (isJsonData(value)) return JSON.stringify(value)
     const spelled = spelledOut(value)
     return spelled === UNKEYABLE ? UNKEYABLE : `~${spelled}`
