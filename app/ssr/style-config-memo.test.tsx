@@ -71,6 +71,12 @@ test('components alike resolve their style config once; unlike ones each resolve
     expect(baseStyle).toHaveBeenCalledTimes(4)
 })
 
+test('a component writing into the styles it was given changes nothing for the next one', () => {
+    const first = stylesOf({size: 'sm', colorScheme: 'teal'}).server as Record<string, unknown>
+    first.bg = 'black'
+    expect(stylesOf({size: 'sm', colorScheme: 'teal'}).server).not.toHaveProperty('bg')
+})
+
 test('props that cannot be written out are resolved every time', () => {
     baseStyle.mockClear()
     stylesOf({leftIcon: <span />})

@@ -72,7 +72,8 @@ const styleConfigStyles = (
         if (results.size >= MAX_CONFIGS) results.clear()
         results.set(fullKey, styles)
     }
-    return styles
+    // Each caller gets its own top level: Chakra's Tooltip writes its background into the styles it is given.
+    return {...styles}
 }
 
 type UseChakra = () => {theme: object; colorMode: string}
