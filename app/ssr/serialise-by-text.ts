@@ -1,4 +1,5 @@
 import type {RegisteredCache, SerializedStyles} from '@emotion/serialize'
+import {keptOrComputed} from './style-memo'
 
 /**
  * Emotion's styled element serialises its styles on every render: it joins its interpolations' CSS text, scans
@@ -55,13 +56,7 @@ export const serialiseByText = (serialize: Serialize): Serialize => {
             if (part === NOT_TEXT) return serialize(args, registered, mergedProps)
             text += part
         }
-        let serialised = byText.get(text)
-        if (serialised === undefined) {
-            // The joined text serialises exactly as its parts did: a string is taken as it is.
-            serialised = serialize([text])
-            if (byText.size >= MAX_TEXTS) byText.clear()
-            byText.set(text, serialised)
-        }
-        return serialised
+        // The joined text serialises exactly as its parts did: a string is taken as it is.
+        return keptOrComputed(byText, text, MAX_TEXTS, () => serialize([text]))
     }
 }

@@ -1,6 +1,6 @@
 import {resolveStyleConfig} from '@chakra-ui/styled-system'
 import {filterUndefined, memoizedGet, mergeWith, omit} from '@chakra-ui/utils'
-import {keyOf, UNKEYABLE} from './style-memo'
+import {keptOrComputed, propsKey, UNKEYABLE} from './style-memo'
 
 /**
  * A themed Chakra component (Button, Link, Heading, Input...) resolves its style config on every render: a
@@ -33,20 +33,11 @@ const resolve = (theme: object, colorMode: string, config: StyleConfig | undefin
     return resolveStyleConfig(config)(merged) as Styles
 }
 
-const isLeftOut = (name: string, value: unknown) =>
-    name === 'children' || (typeof value === 'function' && (name === 'as' || /^on[A-Z]/.test(name)))
-
-const propsKey = (props: Props): string | typeof UNKEYABLE => {
-    let key = ''
-    for (const name of Object.keys(props)) {
-        const value = props[name]
-        if (value === undefined || isLeftOut(name, value)) continue
-        const valueKey = keyOf(value)
-        if (valueKey === UNKEYABLE) return UNKEYABLE
-        key += `${name}=${valueKey};`
-    }
-    return key
-}
+/** Props a recipe reads: not children, not an absent value (Chakra drops those), not a handler or `as` component. */
+const isRecipeInput = (name: string, value: unknown) =>
+    name !== 'children' &&
+    value !== undefined &&
+    !(typeof value === 'function' && (name === 'as' || /^on[A-Z]/.test(name)))
 
 const byTheme = new WeakMap<object, Map<string, Styles>>()
 
@@ -61,17 +52,13 @@ const styleConfigStyles = (
     if (props.styleConfig || !themeKey) return resolve(theme, colorMode, props.styleConfig, props)
     const config = memoizedGet(theme, `components.${themeKey}`) as StyleConfig | undefined
     if (!config) return {}
-    const key = propsKey(props)
+    const key = propsKey(props, isRecipeInput)
     if (key === UNKEYABLE) return resolve(theme, colorMode, config, props)
-    const fullKey = `${themeKey}|${colorMode}|${key}`
     let results = byTheme.get(theme)
     if (!results) byTheme.set(theme, (results = new Map()))
-    let styles = results.get(fullKey)
-    if (!styles) {
-        styles = resolve(theme, colorMode, config, props)
-        if (results.size >= MAX_CONFIGS) results.clear()
-        results.set(fullKey, styles)
-    }
+    const styles = keptOrComputed(results, `${themeKey}|${colorMode}|${key}`, MAX_CONFIGS, () =>
+        resolve(theme, colorMode, config, props)
+    )
     // Each caller gets its own top level: Chakra's Tooltip writes its background into the styles it is given.
     return {...styles}
 }

@@ -84,26 +84,49 @@ const isJsonData = (value: unknown): boolean => {
  * `spelledOut`; the rest (an undefined beside a value, which Chakra may treat unlike an absent one) are
  * spelled out by hand, marked so the two spellings never meet.
  */
-export const keyOf = (value: unknown): string | typeof UNKEYABLE => {
+const keyOf = (value: unknown): string | typeof UNKEYABLE => {
     if (isJsonData(value)) return JSON.stringify(value)
     const spelled = spelledOut(value)
     return spelled === UNKEYABLE ? UNKEYABLE : `~${spelled}`
+}
+
+/** The props `included` picks, written out in their order; UNKEYABLE when one cannot be. */
+export const propsKey = (
+    props: Record<string, unknown>,
+    included: (name: string, value: unknown) => boolean
+): string | typeof UNKEYABLE => {
+    let key = ''
+    for (const name of Object.keys(props)) {
+        const value = props[name]
+        if (!included(name, value)) continue
+        const valueKey = keyOf(value)
+        if (valueKey === UNKEYABLE) return UNKEYABLE
+        key += `${name}=${valueKey};`
+    }
+    return key
 }
 
 /** The style input of a styled element's props, written out; UNKEYABLE when it cannot be. */
 export const styleKey = (
     props: Record<string, unknown>,
     isStyleProp: (name: string) => boolean
-): string | typeof UNKEYABLE => {
-    let key = ''
-    for (const name of Object.keys(props)) {
-        if (name === 'theme' || name === 'children') continue
-        if (!STYLE_OBJECT_PROPS.has(name) && !isStyleProp(name)) continue
-        const valueKey = keyOf(props[name])
-        if (valueKey === UNKEYABLE) return UNKEYABLE
-        key += `${name}=${valueKey};`
-    }
-    return key
+): string | typeof UNKEYABLE =>
+    propsKey(
+        props,
+        (name) =>
+            name !== 'theme' && name !== 'children' && (STYLE_OBJECT_PROPS.has(name) || isStyleProp(name))
+    )
+
+/**
+ * The value kept under `key`, computed and kept when there is none; a full map is forgotten whole rather than
+ * growing (the server's memos are bounded this way).
+ */
+export const keptOrComputed = <V>(kept: Map<string, V>, key: string, limit: number, compute: () => V): V => {
+    if (kept.has(key)) return kept.get(key) as V
+    const value = compute()
+    if (kept.size >= limit) kept.clear()
+    kept.set(key, value)
+    return value
 }
 
 /**
@@ -123,10 +146,6 @@ export const memoStyleFunction = (
         if (key === UNKEYABLE) return styleFunction(props)
         let results = byTheme.get(theme)
         if (!results) byTheme.set(theme, (results = new Map()))
-        if (results.has(key)) return results.get(key)
-        const result = settle(styleFunction(props))
-        if (results.size >= MAX_ENTRIES) results.clear()
-        results.set(key, result)
-        return result
+        return keptOrComputed(results, key, MAX_ENTRIES, () => settle(styleFunction(props)))
     }
 }
