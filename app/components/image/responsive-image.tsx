@@ -53,26 +53,37 @@ const imgStyles = (
     }
 })
 
+/** What decides the `<picture>` (or `<img>`) itself, whoever lays it out. */
+export type PictureProps = Pick<
+    ResponsiveImageProps,
+    | 'source'
+    | 'mobileSource'
+    | 'alt'
+    | 'sizes'
+    | 'widths'
+    | 'ratio'
+    | 'width'
+    | 'height'
+    | 'priority'
+    | 'className'
+>
+
 /**
- * An image with srcset/sizes for either image service, lazy unless it is the priority (LCP) image, and
- * always sized before it loads so nothing moves when it arrives.
+ * The image's elements alone, for a component that styles them from its own class (a product tile): srcset and
+ * sizes for either image service, art direction for narrow screens, lazy unless it is the priority (LCP) image.
  */
-export const ResponsiveImage = ({
+export const ResponsivePicture = ({
     source,
     mobileSource,
     alt,
     sizes = '100vw',
     widths = DEFAULT_WIDTHS,
     ratio,
-    fill = false,
     width,
     height,
     priority = false,
-    fit = 'cover',
-    position = 'center',
-    sx,
     className
-}: ResponsiveImageProps) => {
+}: PictureProps) => {
     const protocol = useSite().config.app.content.mediaProtocol
     const {sources, fallbackRatio} = artDirection(source, mobileSource, ratio)
     // React 18 does not know fetchPriority yet; the lower-case attribute passes straight through to the DOM.
@@ -84,7 +95,6 @@ export const ResponsiveImage = ({
               ...{fetchpriority: 'high', elementtiming: 'lcp'}
           }
         : {loading: 'lazy' as const, decoding: 'async' as const}
-    const fills = ratio !== undefined || fill
     const img = (
         <img
             src={imageUrl(source, fallbackWidth(widths), protocol, fallbackRatio)}
@@ -97,7 +107,7 @@ export const ResponsiveImage = ({
             {...loadingProps}
         />
     )
-    const picture = sources.length ? (
+    return sources.length ? (
         <picture>
             {sources.map(({media, source: candidate, aspect}) => (
                 <source
@@ -112,6 +122,22 @@ export const ResponsiveImage = ({
     ) : (
         img
     )
+}
+
+/**
+ * An image with srcset/sizes for either image service, lazy unless it is the priority (LCP) image, and
+ * always sized before it loads so nothing moves when it arrives.
+ */
+export const ResponsiveImage = ({
+    fill = false,
+    fit = 'cover',
+    position = 'center',
+    sx,
+    ...pictureProps
+}: ResponsiveImageProps) => {
+    const {ratio} = pictureProps
+    const fills = ratio !== undefined || fill
+    const picture = <ResponsivePicture {...pictureProps} />
     const styles = imgStyles(fills, fit, position, sx)
     if (fill) {
         return (

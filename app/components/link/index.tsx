@@ -1,4 +1,4 @@
-import {forwardRef} from 'react'
+import {forwardRef, type CSSProperties, type ReactNode} from 'react'
 import {Link as ChakraLink, VisuallyHidden, type LinkProps as ChakraLinkProps} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
@@ -48,3 +48,30 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         </ChakraLink>
     )
 })
+
+interface PlainLinkProps {
+    href: string
+    className?: string
+    style?: CSSProperties
+    children: ReactNode
+}
+
+/**
+ * The storefront's link without a style of its own, for lists of links styled from their container's class
+ * (the menu's columns): the same addresses and router navigation as Link, without a styled component per link.
+ * Absolute links and anchors, rare in such lists, are the styled Link.
+ */
+export const PlainLink = ({href, className, style, children}: PlainLinkProps) => {
+    const toHref = useStorefrontHref()
+    if (isAnchorHref(href) || isExternalHref(href))
+        return (
+            <Link href={href} className={className} style={style}>
+                {children}
+            </Link>
+        )
+    return (
+        <RouterLink to={toHref(href)} className={className} style={style}>
+            {children}
+        </RouterLink>
+    )
+}

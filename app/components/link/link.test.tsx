@@ -2,7 +2,7 @@ import {screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {Route} from 'react-router-dom'
 import {renderWithProviders} from '../../test-utils/render'
-import {Link} from '.'
+import {Link, PlainLink} from '.'
 
 describe('Link', () => {
     test.each([
@@ -38,5 +38,33 @@ describe('Link', () => {
         )
         await user.click(screen.getByRole('link', {name: 'Bottoms'}))
         expect(screen.getByRole('status')).toHaveTextContent('/au/shop/bottoms')
+    })
+})
+
+describe('PlainLink', () => {
+    test('an internal path gets the site prefix and navigates with the router, with only the class it is given', async () => {
+        const user = userEvent.setup()
+        renderWithProviders(
+            <>
+                <PlainLink href="/shop/bottoms" className="menu-link">
+                    Bottoms
+                </PlainLink>
+                <Route path="*" render={({location}) => <output>{location.pathname}</output>} />
+            </>,
+            {path: '/eu/fr-FR/'}
+        )
+        const link = screen.getByRole('link', {name: 'Bottoms'})
+        expect(link).toHaveAttribute('href', '/eu/fr-FR/shop/bottoms')
+        expect(link.getAttribute('class')).toBe('menu-link')
+        await user.click(link)
+        expect(screen.getByRole('status')).toHaveTextContent('/eu/fr-FR/shop/bottoms')
+    })
+
+    test('an external page is the storefront link: a new tab, and said so', () => {
+        renderWithProviders(<PlainLink href="https://help.example/hc">Help</PlainLink>)
+        expect(screen.getByRole('link', {name: 'Help (opens in a new tab)'})).toHaveAttribute(
+            'target',
+            '_blank'
+        )
     })
 })

@@ -138,4 +138,16 @@ describe('MegaMenu', () => {
         fireEvent.pointerDown(document.body)
         expect(tab('New In')).toHaveAttribute('aria-expanded', 'false')
     })
+
+    test("a panel's columns and links are plain elements: one class for its contents, one per featured tile", () => {
+        // Every page's header renders every panel on the server; a styled component per link was paid for on each.
+        renderWithProviders(<MegaMenu />)
+        const contents = panelOf(tab('Clothing')).querySelector('[data-server-html]') as HTMLElement
+        const styled = Array.from(contents.querySelectorAll('*')).filter((element) =>
+            /(^|\s)css-/.test(element.getAttribute('class') ?? '')
+        )
+        const tiles = within(contents).getAllByTestId('menu-tile')
+        expect(within(contents).getAllByRole('link', {hidden: true}).length).toBeGreaterThan(5)
+        expect(styled).toHaveLength(1 + tiles.length)
+    })
 })

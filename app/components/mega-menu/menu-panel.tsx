@@ -1,7 +1,7 @@
 import {forwardRef, memo, type KeyboardEvent} from 'react'
-import {AspectRatio, Box, Flex, Grid, List, ListItem, Text} from '@chakra-ui/react'
+import {Box, type SystemStyleObject} from '@chakra-ui/react'
 import {useIntl} from 'react-intl'
-import {Link} from '../link'
+import {PlainLink} from '../link'
 import {focusables, moveFocus} from './focus'
 import type {MenuEntry} from './menu-model'
 import {MenuTile} from './menu-tile'
@@ -16,52 +16,111 @@ interface MenuPanelProps {
     onEscape: () => void
 }
 
-const linkStyle = {
-    fontSize: 'sm',
-    color: 'text.secondary',
-    _hover: {color: 'text.primary', textDecoration: 'underline'}
+/**
+ * The panel's contents are plain elements styled from this one class: every page's header renders every
+ * panel's links on the server (about sixty links and a few tiles), and a Chakra component per link, label and
+ * list was paid for on each page. None of it hydrates until its panel opens (ServerHtmlUntil).
+ */
+const PANEL_STYLES: SystemStyleObject = {
+    display: 'grid',
+    maxW: 'shell',
+    mx: 'auto',
+    px: 10,
+    pt: 10,
+    pb: 12,
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: 12,
+    // The reset gives links the text's colour and no underline.
+    '& a': {
+        textUnderlineOffset: '0.2em',
+        _hover: {textDecoration: 'underline'},
+        _focusVisible: {boxShadow: 'outline', outline: 'none'}
+    },
+    '& .menu-shop-all': {
+        display: 'inline-block',
+        mb: 8,
+        textStyle: 'label',
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.3em'
+    },
+    '& .menu-columns': {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        columnGap: 10,
+        rowGap: 10
+    },
+    '& .menu-column-label': {textStyle: 'label', mb: 4},
+    '& .menu-column ul': {listStyleType: 'none', display: 'grid', rowGap: 3},
+    '& .menu-column li a': {
+        fontSize: 'sm',
+        color: 'text.secondary',
+        _hover: {color: 'text.primary', textDecoration: 'underline'}
+    },
+    '& .menu-pictures': {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 200px))',
+        gap: 6
+    },
+    '& .menu-picture': {display: 'block', _hover: {textDecoration: 'none'}},
+    '& .menu-picture-image': {
+        position: 'relative',
+        overflow: 'hidden',
+        bg: 'bg.subtle',
+        aspectRatio: '4 / 5'
+    },
+    '& .menu-picture-image img': {
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        transition: 'transform 600ms ease'
+    },
+    '& .menu-picture:hover img': {transform: 'scale(1.03)'},
+    '& .menu-picture-label': {mt: 3, textStyle: 'label'},
+    '& .menu-promo': {
+        display: 'inline-block',
+        mt: 10,
+        fontSize: 'sm',
+        fontWeight: 'medium',
+        color: 'text.sale',
+        textDecoration: 'underline'
+    },
+    '& .menu-tiles': {display: 'flex', gap: 6, alignItems: 'flex-start'},
+    '& .menu-tiles > div': {w: '240px'}
 }
 
 /** A column: a level-2 category as the label, its level-3 categories as links. */
 const Column = ({entry}: {entry: MenuEntry}) => (
-    <Box as="section" aria-labelledby={`menu-col-${entry.id}`}>
-        <Text id={`menu-col-${entry.id}`} textStyle="label" mb={4} color={entry.colour}>
-            {entry.href ? <Link href={entry.href}>{entry.title}</Link> : entry.title}
-        </Text>
-        <List spacing={3}>
+    <section className="menu-column" aria-labelledby={`menu-col-${entry.id}`}>
+        <p
+            className="menu-column-label"
+            id={`menu-col-${entry.id}`}
+            style={entry.colour ? {color: entry.colour} : undefined}
+        >
+            {entry.href ? <PlainLink href={entry.href}>{entry.title}</PlainLink> : entry.title}
+        </p>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops the list role of a list without markers */}
+        <ul role="list">
             {entry.children.map((child) =>
                 child.href ? (
-                    <ListItem key={child.id}>
-                        <Link href={child.href} {...linkStyle}>
-                            {child.title}
-                        </Link>
-                    </ListItem>
+                    <li key={child.id}>
+                        <PlainLink href={child.href}>{child.title}</PlainLink>
+                    </li>
                 ) : null
             )}
-        </List>
-    </Box>
+        </ul>
+    </section>
 )
 
 /** Level-2 entries that carry their own picture (activities) show as image links. */
 const ImageLink = ({entry}: {entry: MenuEntry}) => (
-    <Link href={entry.href ?? '/'} display="block" data-group="" _hover={{textDecoration: 'none'}}>
-        <AspectRatio ratio={4 / 5} bg="bg.subtle" overflow="hidden">
-            <Box
-                as="img"
-                src={entry.image?.src}
-                srcSet={entry.image?.srcSet}
-                sizes="200px"
-                alt=""
-                loading="lazy"
-                objectFit="cover"
-                transition="transform 600ms ease"
-                _groupHover={{transform: 'scale(1.03)'}}
-            />
-        </AspectRatio>
-        <Text mt={3} textStyle="label">
-            {entry.title}
-        </Text>
-    </Link>
+    <PlainLink href={entry.href ?? '/'} className="menu-picture">
+        <div className="menu-picture-image">
+            <img src={entry.image?.src} srcSet={entry.image?.srcSet} sizes="200px" alt="" loading="lazy" />
+        </div>
+        <p className="menu-picture-label">{entry.title}</p>
+    </PlainLink>
 )
 
 /**
@@ -111,75 +170,48 @@ export const MenuPanel = memo(
                 data-testid="mega-menu-panel"
             >
                 <ServerHtmlUntil live={open}>
-                    <Grid
-                        maxW="shell"
-                        mx="auto"
-                        px={10}
-                        pt={10}
-                        pb={12}
-                        templateColumns="minmax(0, 1fr) auto"
-                        gap={12}
-                    >
-                        <Box>
+                    <Box sx={PANEL_STYLES}>
+                        <div>
                             {entry.href ? (
-                                <Link
-                                    href={entry.href}
-                                    textStyle="label"
-                                    display="inline-block"
-                                    mb={8}
-                                    textDecoration="underline"
-                                    textUnderlineOffset="0.3em"
-                                >
+                                <PlainLink href={entry.href} className="menu-shop-all">
                                     {intl.formatMessage(messages.shopAll, {category: entry.title})}
-                                </Link>
+                                </PlainLink>
                             ) : null}
                             {pictured ? (
-                                <Grid templateColumns="repeat(auto-fill, minmax(160px, 200px))" gap={6}>
+                                <div className="menu-pictures">
                                     {leaves.map((leaf) => (
                                         <ImageLink key={leaf.id} entry={leaf} />
                                     ))}
-                                </Grid>
+                                </div>
                             ) : (
-                                <Grid
-                                    templateColumns="repeat(auto-fill, minmax(160px, 1fr))"
-                                    columnGap={10}
-                                    rowGap={10}
-                                >
+                                <div className="menu-columns">
                                     {leaves.length ? (
                                         <Column entry={{...entry, href: undefined, children: leaves}} />
                                     ) : null}
                                     {groups.map((group) => (
                                         <Column key={group.id} entry={group} />
                                     ))}
-                                </Grid>
+                                </div>
                             )}
                             {entry.promo ? (
-                                <Link
-                                    href={entry.promo.href}
-                                    display="inline-block"
-                                    mt={10}
-                                    fontSize="sm"
-                                    fontWeight="medium"
-                                    color="text.sale"
-                                    textDecoration="underline"
-                                >
+                                <PlainLink href={entry.promo.href} className="menu-promo">
                                     {entry.promo.text}
-                                </Link>
+                                </PlainLink>
                             ) : null}
-                        </Box>
+                        </div>
                         {entry.tiles.length ? (
-                            <Flex gap={6} align="flex-start">
+                            <div className="menu-tiles">
                                 {entry.tiles.slice(0, 2).map((tile) => (
-                                    <Box key={tile.id} w="240px">
+                                    <div key={tile.id}>
                                         <MenuTile
                                             tile={tile}
                                             fallbackCta={intl.formatMessage(messages.shopNow)}
                                         />
-                                    </Box>
+                                    </div>
                                 ))}
-                            </Flex>
+                            </div>
                         ) : null}
-                    </Grid>
+                    </Box>
                 </ServerHtmlUntil>
             </Box>
         )

@@ -1,5 +1,5 @@
 import 'cross-fetch/polyfill'
-import {screen, waitFor} from '@testing-library/react'
+import {screen, waitFor, within} from '@testing-library/react'
 import {rest} from 'msw'
 import {setupServer} from 'msw/node'
 import {renderWithProviders} from '../../test-utils/render'
@@ -211,6 +211,19 @@ describe('ProductTile', () => {
         expect(screen.getByRole('link')).not.toContainElement(
             screen.getByRole('button', {name: 'Quick view'})
         )
+    })
+
+    test('its parts are plain elements styled from the tile, its price and its badges: one class each', () => {
+        // Listings render dozens of tiles on the server and in hydration; a styled component per part (a dozen
+        // per tile before) is paid for on each. Styled here: the tile, the sale price and the two badges.
+        renderWithProviders(<ProductTile tile={tile} />)
+        const article = document.querySelector('article[data-product-tile]') as HTMLElement
+        const styled = [article, ...Array.from(article.querySelectorAll('*'))].filter((element) =>
+            /(^|\s)css-/.test(element.getAttribute('class') ?? '')
+        )
+        expect(styled).toHaveLength(4)
+        expect(within(article).getByText('Power 7/8 Gym Leggings').tagName).toBe('P')
+        expect(within(article).getByText('Sale price')).toHaveClass('price-label')
     })
 })
 
