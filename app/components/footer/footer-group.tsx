@@ -1,9 +1,26 @@
 import {useId, useState} from 'react'
-import {Box, Heading, List, ListItem} from '@chakra-ui/react'
+import {Box, Heading, type SystemStyleObject} from '@chakra-ui/react'
 import {ChevronDownIcon} from '../icons'
-import {Link} from '../link'
+import {PlainLink} from '../link'
 import {useInPrepass} from '../../ssr/prepass'
 import type {FooterGroup as Group} from './footer-links'
+
+/**
+ * The group's links are plain list items and links styled from the list's one class: every page renders the
+ * footer's links on the server and hydrates them when the browser is idle, and a Chakra item and link per
+ * link were paid for each time.
+ */
+const LINK_STYLES: SystemStyleObject = {
+    '& li + li': {mt: 3},
+    '& a': {
+        fontSize: 'sm',
+        color: 'text.secondary',
+        textUnderlineOffset: '0.2em',
+        transition: 'color 150ms, text-decoration-color 150ms',
+        _hover: {color: 'text.primary', textDecoration: 'underline'},
+        _focusVisible: {boxShadow: 'outline', outline: 'none'}
+    }
+}
 
 /**
  * A footer link group: a column on tablet and desktop, a collapsible section on mobile (spec 001 §2.3). The
@@ -48,25 +65,20 @@ export const FooterGroup = ({group}: {group: Group}) => {
                     />
                 </Box>
             </Heading>
-            <List
+            <Box
+                as="ul"
                 id={listId}
-                spacing={3}
+                listStyleType="none"
                 pb={{base: open ? 6 : 0, md: 0}}
                 display={{base: open ? 'block' : 'none', md: 'block'}}
+                sx={LINK_STYLES}
             >
                 {group.links.map((link) => (
-                    <ListItem key={`${link.url}|${link.text}`}>
-                        <Link
-                            href={link.url}
-                            fontSize="sm"
-                            color="text.secondary"
-                            _hover={{color: 'text.primary', textDecoration: 'underline'}}
-                        >
-                            {link.text}
-                        </Link>
-                    </ListItem>
+                    <li key={`${link.url}|${link.text}`}>
+                        <PlainLink href={link.url}>{link.text}</PlainLink>
+                    </li>
                 ))}
-            </List>
+            </Box>
         </Box>
     )
 }

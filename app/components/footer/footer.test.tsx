@@ -72,6 +72,18 @@ describe('Footer', () => {
         expect(within(footer).getByText('© 2025 VELA Active Ltd.')).toBeInTheDocument()
     })
 
+    test("a group's links are plain list items and links, styled from the list's one class", () => {
+        // Every page renders the footer's links on the server and hydrates them when idle; a Chakra item and
+        // link per link were paid for each time. External links stay the storefront's styled link.
+        renderWithProviders(<Footer />, {path: '/us/'})
+        const list = group('Information').querySelector('ul') as HTMLElement
+        const styledInside = Array.from(list.querySelectorAll('*')).filter((element) =>
+            /(^|\s)css-/.test(element.getAttribute('class') ?? '')
+        )
+        expect(within(list).getAllByRole('link', {hidden: true}).length).toBeGreaterThan(3)
+        expect(styledInside).toHaveLength(0)
+    })
+
     test('without CMS content the spec links and a copyright still render', () => {
         mockContent.mockReturnValue(null)
         renderWithProviders(<Footer />)
