@@ -1,4 +1,4 @@
-import {forwardRef, type CSSProperties, type ReactNode} from 'react'
+import {forwardRef, type ReactNode} from 'react'
 import {Link as ChakraLink, VisuallyHidden, type LinkProps as ChakraLinkProps} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {Link as RouterLink} from 'react-router-dom'
@@ -52,7 +52,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 interface PlainLinkProps {
     href: string
     className?: string
-    style?: CSSProperties
     children: ReactNode
 }
 
@@ -61,16 +60,16 @@ interface PlainLinkProps {
  * (the menu's columns): the same addresses and router navigation as Link, without a styled component per link.
  * Absolute links and anchors, rare in such lists, are the styled Link.
  */
-export const PlainLink = ({href, className, style, children}: PlainLinkProps) => {
+export const PlainLink = ({href, className, children}: PlainLinkProps) => {
     const toHref = useStorefrontHref()
     if (isAnchorHref(href) || isExternalHref(href))
         return (
-            <Link href={href} className={className} style={style}>
+            <Link href={href} className={className}>
                 {children}
             </Link>
         )
     return (
-        <RouterLink to={toHref(href)} className={className} style={style}>
+        <RouterLink to={toHref(href)} className={className}>
             {children}
         </RouterLink>
     )

@@ -4,7 +4,7 @@ import {useIntl} from 'react-intl'
 import {PlainLink} from '../link'
 import {focusables, moveFocus} from './focus'
 import type {MenuEntry} from './menu-model'
-import {MenuTile} from './menu-tile'
+import {MenuTile, PORTRAIT_PICTURE} from './menu-tile'
 import {menuMessages as messages} from './messages'
 import {useInPrepass} from '../../ssr/prepass'
 import {ServerHtmlUntil} from '../../hydration/server-html-until'
@@ -62,20 +62,7 @@ const PANEL_STYLES: SystemStyleObject = {
         gap: 6
     },
     '& .menu-picture': {display: 'block', _hover: {textDecoration: 'none'}},
-    '& .menu-picture-image': {
-        position: 'relative',
-        overflow: 'hidden',
-        bg: 'bg.subtle',
-        aspectRatio: '4 / 5'
-    },
-    '& .menu-picture-image img': {
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        transition: 'transform 600ms ease'
-    },
+    '& .menu-picture-image': PORTRAIT_PICTURE,
     '& .menu-picture:hover img': {transform: 'scale(1.03)'},
     '& .menu-picture-label': {mt: 3, textStyle: 'label'},
     '& .menu-promo': {

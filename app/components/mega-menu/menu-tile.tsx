@@ -7,6 +7,22 @@ interface MenuTileProps {
     fallbackCta: string
 }
 
+/** A 4:5 picture filling its box; the menu's links zoom it a little on hover. */
+export const PORTRAIT_PICTURE: SystemStyleObject = {
+    position: 'relative',
+    overflow: 'hidden',
+    bg: 'bg.subtle',
+    aspectRatio: '4 / 5',
+    '& img': {
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        transition: 'transform 600ms ease'
+    }
+}
+
 /**
  * The tile's look on the link itself; the picture and lines inside are plain elements styled from it. Every
  * page's header renders the desktop menu's tiles on the server, so each Chakra component here was paid for on
@@ -15,15 +31,7 @@ interface MenuTileProps {
 const TILE_STYLES: SystemStyleObject = {
     display: 'block',
     _hover: {textDecoration: 'none'},
-    '& .menu-tile-image': {position: 'relative', overflow: 'hidden', bg: 'bg.subtle', aspectRatio: '4 / 5'},
-    '& .menu-tile-image img': {
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        transition: 'transform 600ms ease'
-    },
+    '& .menu-tile-image': PORTRAIT_PICTURE,
     '&:hover .menu-tile-image img': {transform: 'scale(1.03)'},
     '& .menu-tile-title': {
         mt: 3,
