@@ -1,6 +1,7 @@
 import {useQuery} from '@tanstack/react-query'
 import {useLocation} from 'react-router-dom'
 import {useSite} from '../site/site-context'
+import {useSuspendsInPrepass} from '../ssr/prepass'
 import {peekProcessCache, processCached} from '../ssr/process-cache'
 import {getContentClient, type ContentScope} from './content-client'
 import {projectContent} from './content-projection'
@@ -52,6 +53,7 @@ const cachedInitialData = <T>(key: readonly unknown[], scope: ContentScope, enab
  */
 export const useContentByKey = <T extends ContentJson = ContentJson>(key: string | undefined) => {
     const scope = useContentScope()
+    const suspends = useSuspendsInPrepass()
     const queryKey = ['content', 'key', scope.locale, scope.vse ?? '', key]
     return useQuery(
         queryKey,
@@ -85,7 +87,7 @@ export const useContentByKey = <T extends ContentJson = ContentJson>(key: string
         },
         {
             enabled: Boolean(key),
-            suspense: isServer,
+            suspense: suspends,
             staleTime: CONTENT_STALE_TIME,
             ...cachedInitialData<T | null>(queryKey, scope, Boolean(key))
         }
@@ -95,6 +97,7 @@ export const useContentByKey = <T extends ContentJson = ContentJson>(key: string
 /** Several items by key in one request (missing ones are null), in the order asked for. */
 export const useContentByKeys = <T extends ContentJson = ContentJson>(keys: string[]) => {
     const scope = useContentScope()
+    const suspends = useSuspendsInPrepass()
     const queryKey = ['content', 'keys', scope.locale, scope.vse ?? '', ...keys]
     return useQuery(
         queryKey,
@@ -118,7 +121,7 @@ export const useContentByKeys = <T extends ContentJson = ContentJson>(keys: stri
         },
         {
             enabled: keys.length > 0,
-            suspense: isServer,
+            suspense: suspends,
             staleTime: CONTENT_STALE_TIME,
             ...cachedInitialData<(T | null)[]>(queryKey, scope, keys.length > 0)
         }
@@ -140,6 +143,7 @@ export const useContentHierarchy = <T extends ContentJson = ContentJson>(
     projection?: HierarchyProjection<T>
 ) => {
     const scope = useContentScope()
+    const suspends = useSuspendsInPrepass()
     const queryKey = [
         'content',
         'hierarchy',
@@ -172,7 +176,7 @@ export const useContentHierarchy = <T extends ContentJson = ContentJson>(
         },
         {
             enabled: Boolean(rootKey),
-            suspense: isServer,
+            suspense: suspends,
             staleTime: CONTENT_STALE_TIME,
             ...cachedInitialData<ContentTreeNode<T> | null>(queryKey, scope, Boolean(rootKey))
         }

@@ -59,8 +59,27 @@ app.get(
     })
 )
 
-function queryClientWith(state: {status: string; error: unknown}) {
-    return {getQueryCache: () => ({getAll: () => [{queryKey: ['product', 'x'], state}]})}
+app.get(
+    '/rendered-without-data',
+    page((res) => {
+        // A render that skipped the prepass met a query the process cache did not hold (load-page-queries.ts).
+        res.locals.__queryClient = queryClientWith({status: 'loading', error: null})
+    })
+)
+app.get(
+    '/disabled-query',
+    page((res) => {
+        // Shopper queries are disabled on the server: waiting for the browser is not a failure.
+        res.locals.__queryClient = queryClientWith({status: 'loading', error: null}, {enabled: false})
+    })
+)
+
+function queryClientWith(state: {status: string; error: unknown}, options: object = {}) {
+    return {
+        getQueryCache: () => ({
+            getAll: () => [{queryKey: ['product', 'x'], queryHash: '["product","x"]', options, state}]
+        })
+    }
 }
 
 let server: http.Server
@@ -89,10 +108,15 @@ describe('no cached failures', () => {
         expect(await cacheControl('/query-not-found')).toEqual([200, CACHE_POLICIES.catalogue])
     })
 
+    test('a query disabled on the server leaves the page cacheable', async () => {
+        expect(await cacheControl('/disabled-query')).toEqual([200, CACHE_POLICIES.catalogue])
+    })
+
     test.each([
         ['the error page (5xx)', '/error-page', 500],
         ['a page rendered after an upstream call failed', '/degraded-by-fetch', 200],
-        ['a page whose data query failed upstream', '/degraded-by-query', 200]
+        ['a page whose data query failed upstream', '/degraded-by-query', 200],
+        ['a page that rendered a query without its data', '/rendered-without-data', 200]
     ])('%s is private, no-store', async (_name, path, status) => {
         expect(await cacheControl(path)).toEqual([status, 'private, no-store'])
     })

@@ -1,10 +1,13 @@
 import type {RequestHandler, Response} from 'express'
 import {isUpstreamFailure} from '../server-fetch/failures'
+import {isUnloaded} from '../ssr/wanted-queries'
 import type {RequestScope} from '../server-fetch/request-scope'
 import {CACHE_POLICIES} from './use-cache-policy'
 
 interface QueryLike {
     queryKey: unknown
+    queryHash: string
+    options: object
     state: {status: string; error: unknown}
 }
 interface Locals {
@@ -26,6 +29,12 @@ export const failureReason = (status: number, locals: Locals): string | undefine
         .getAll()
         .find((query) => query.state.status === 'error' && isUpstreamFailure(query.state.error))
     if (failedQuery) return `query ${JSON.stringify(failedQuery.queryKey)} failed`
+    const client = locals.__queryClient
+    const unloaded = client
+        ?.getQueryCache()
+        .getAll()
+        .find((query) => isUnloaded(client, query))
+    if (unloaded) return `query ${JSON.stringify(unloaded.queryKey)} rendered without its data`
     return undefined
 }
 

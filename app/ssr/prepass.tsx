@@ -17,3 +17,10 @@ export const prepassTree = (app: ReactElement) => <InPrepass.Provider value>{app
 
 /** True only while the server's data prepass walks the tree (never in the real render or the browser). */
 export const useInPrepass = () => useContext(InPrepass)
+
+/**
+ * The `suspense` option of a query the server renders: the prepass waits for it (so data that depends on it
+ * loads in the same request); the real render never suspends, and shows a query it finds without an answer in
+ * its loading state (load-page-queries.ts: a render that skipped the prepass, or a bug, not an error page).
+ */
+export const useSuspendsInPrepass = (enabled = true) => useInPrepass() && enabled

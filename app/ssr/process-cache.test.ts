@@ -30,6 +30,15 @@ describe('process cache (server renders only)', () => {
         expect(load).toHaveBeenCalledTimes(2)
     })
 
+    test('asked to stay fresh for a while, a value about to expire is not given (and not dropped)', async () => {
+        jest.useFakeTimers({now: 1_000})
+        await processCached(['menu'], () => Promise.resolve('menu'), {ttlMs: 10_000})
+        jest.setSystemTime(1_000 + 6_000)
+        expect(peekProcessCache(['menu'], {freshForMs: 5_000})).toBeUndefined()
+        expect(peekProcessCache(['menu'], {freshForMs: 3_000})).toEqual({value: 'menu'})
+        expect(peekProcessCache(['menu'])).toEqual({value: 'menu'})
+    })
+
     test('concurrent renders share one upstream request', async () => {
         let resolve: (value: string) => void = () => undefined
         const load = jest.fn(() => new Promise<string>((done) => (resolve = done)))

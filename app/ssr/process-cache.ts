@@ -46,16 +46,22 @@ export const createProcessCache = ({
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
     }
 
-    /** A fresh cached value, synchronously (so a render can use it without suspending), else undefined. */
-    const peek = <T>(key: readonly unknown[]): {value: T} | undefined => {
+    /**
+     * A fresh cached value, synchronously (so a render can use it without suspending), else undefined.
+     * `freshForMs`: only a value that stays fresh at least that much longer (a render about to start needs it
+     * to last until it reads it).
+     */
+    const peek = <T>(key: readonly unknown[], {freshForMs = 0} = {}): {value: T} | undefined => {
         if (!enabled) return undefined
         const id = idOf(key)
         const entry = entries.get(id)
         if (!entry) return undefined
-        if (entry.expires <= Date.now()) {
+        const now = Date.now()
+        if (entry.expires <= now) {
             entries.delete(id)
             return undefined
         }
+        if (entry.expires - freshForMs <= now) return undefined
         // Most recently used last, so eviction takes the least recently used.
         entries.delete(id)
         entries.set(id, entry)

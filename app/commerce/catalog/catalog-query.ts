@@ -1,5 +1,6 @@
 import {useQuery, type QueryKey} from '@tanstack/react-query'
 import {useAuthorizationHeader} from '@salesforce/commerce-sdk-react/hooks/useAuthorizationHeader'
+import {useSuspendsInPrepass} from '../../ssr/prepass'
 import {peekProcessCache, processCached} from '../../ssr/process-cache'
 import {useSite} from '../../site/site-context'
 
@@ -51,6 +52,7 @@ export const useCatalogQuery = <Raw, Data = Raw>(
     const key: QueryKey = ['catalog', name, site.id, locale.id, currency, params]
     // A render that finds the answer in the process cache uses it at once (no suspending, no request).
     const cached = isServer && enabled && serverTtlMs > 0 ? peekProcessCache<Data>(key) : undefined
+    const suspends = useSuspendsInPrepass(enabled)
     return useQuery(
         key,
         async (): Promise<Data | null> => {
@@ -67,7 +69,7 @@ export const useCatalogQuery = <Raw, Data = Raw>(
         },
         {
             enabled,
-            suspense: isServer && enabled,
+            suspense: suspends,
             useErrorBoundary: false,
             ...(cached && {initialData: cached.value}),
             // An explicit undefined would replace the client's default stale time with 0.

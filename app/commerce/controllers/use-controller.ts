@@ -1,6 +1,8 @@
 import {useQuery} from '@tanstack/react-query'
 import {useAccessToken} from '@salesforce/commerce-sdk-react'
 import {useSite} from '../../site/site-context'
+import {useSuspendsInPrepass} from '../../ssr/prepass'
+import {peekProcessCache, processCached} from '../../ssr/process-cache'
 import {callController, type ControllerRequest, type ControllerScope} from './controller-client'
 
 const isServer = typeof window === 'undefined'
@@ -27,6 +29,28 @@ const controllerQueryKey = (scope: ControllerScope, endpoint: string, params: un
 ]
 
 /**
+ * How long the server may reuse a site-wide answer for other renders: the query's own stale time, at most ten
+ * minutes (within the shared-cache lifetime of the catalogue and content pages that show it); none without one.
+ */
+const serverTtl = (staleTime: number | undefined) => Math.min(staleTime ?? 0, MAX_SERVER_TTL)
+const MAX_SERVER_TTL = 600_000
+
+/** Site-wide answers are the same for every shopper, so the server keeps them per process (ssr/process-cache). */
+const siteWideCall = <T>(
+    key: unknown[],
+    scope: ControllerScope,
+    endpoint: string,
+    params: ControllerRequest['params'],
+    staleTime: number | undefined
+) => processCached(key, () => callController<T>(scope, endpoint, {params}), {ttlMs: serverTtl(staleTime)})
+
+/** A server render that finds the answer in the process cache uses it at once (no suspending, no request). */
+const processCachedInitialData = <T>(key: unknown[], enabled: boolean, staleTime: number | undefined) => {
+    const cached = isServer && enabled && serverTtl(staleTime) > 0 ? peekProcessCache<T>(key) : undefined
+    return cached ? {initialData: cached.value} : {}
+}
+
+/**
  * A site-wide GET controller call (no shopper token): the same query, and cache entry, as `useControllerQuery`
  * without `shopper`, for components that may render outside the commerce provider (tiles in every list).
  */
@@ -36,11 +60,15 @@ export const useSiteControllerQuery = <T>(
     {enabled = true, staleTime}: Omit<ControllerQueryOptions, 'shopper'> = {}
 ) => {
     const scope = useControllerScope()
-    return useQuery(
-        controllerQueryKey(scope, endpoint, params, false),
-        () => callController<T>(scope, endpoint, {params}),
-        {enabled, suspense: isServer && enabled, useErrorBoundary: false, staleTime}
-    )
+    const key = controllerQueryKey(scope, endpoint, params, false)
+    const suspends = useSuspendsInPrepass(enabled)
+    return useQuery(key, () => siteWideCall<T>(key, scope, endpoint, params, staleTime), {
+        enabled,
+        suspense: suspends,
+        useErrorBoundary: false,
+        staleTime,
+        ...processCachedInitialData<T>(key, enabled, staleTime)
+    })
 }
 
 /** A GET controller call as a query. Site-wide data is server-rendered; shopper data loads in the browser. */
@@ -52,12 +80,20 @@ export const useControllerQuery = <T>(
     const scope = useControllerScope()
     const {getTokenWhenReady} = useAccessToken()
     const active = enabled && !(shopper && isServer)
+    const key = controllerQueryKey(scope, endpoint, params, shopper)
+    const suspends = useSuspendsInPrepass(active)
     return useQuery(
-        controllerQueryKey(scope, endpoint, params, shopper),
-        async () => {
-            const accessToken = shopper ? await getTokenWhenReady() : undefined
-            return callController<T>(scope, endpoint, {params, accessToken})
-        },
-        {enabled: active, suspense: isServer && active, useErrorBoundary: false, staleTime}
+        key,
+        async () =>
+            shopper
+                ? callController<T>(scope, endpoint, {params, accessToken: await getTokenWhenReady()})
+                : siteWideCall<T>(key, scope, endpoint, params, staleTime),
+        {
+            enabled: active,
+            suspense: suspends,
+            useErrorBoundary: false,
+            staleTime,
+            ...(!shopper && processCachedInitialData<T>(key, active, staleTime))
+        }
     )
 }

@@ -37,6 +37,7 @@ interface StaticsOf {
  *   names products, a product that names its category) is loaded in one request;
  * - queries registered but not yet fetched are fetched once, in parallel (PWA Kit refetches every query, so
  *   suspense-loaded data would be requested twice);
+ * - a page whose data is all in the server's process cache skips the prepass (see loadPageQueries);
  * - on the client, hydrated queries are marked fresh, so hydration never refetches what the server sent.
  */
 export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>(
@@ -65,12 +66,15 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
             )
         }
 
-        static async doInitAppState({res, appJSX}: InitAppStateArgs) {
+        static async doInitAppState({req, res, appJSX}: InitAppStateArgs) {
             const locals = res.locals as Locals
             if (locals.__queryClient === null) return {}
             const queryClient = (locals.__queryClient =
                 locals.__queryClient ?? new QueryClient(queryClientConfig))
-            return {[STATE_KEY]: await loadPageQueries(appJSX, queryClient), ...extraState?.(locals)}
+            return {
+                [STATE_KEY]: await loadPageQueries(appJSX, queryClient, pageAddress(req)),
+                ...extraState?.(locals)
+            }
         }
 
         static override getInitializers() {
@@ -85,6 +89,13 @@ export const withSsrQueries = <P extends {locals: object; children?: ReactNode}>
     copyStatics(Wrapped, WithSsrQueries)
     return WithSsrQueries
 }
+
+/**
+ * What a cacheable page's server render depends on (use-cache-policy.ts: catalogue and content pages depend on
+ * their URL only); the host is part of it, as a site may be chosen by host. None for a render without a request.
+ */
+const pageAddress = (req: InitAppStateArgs['req'] | undefined) =>
+    req ? `${req.get('host') ?? ''}${req.originalUrl}` : undefined
 
 /**
  * The shipped queries as react-query's dehydrated state. Server data was fetched moments ago: it is marked

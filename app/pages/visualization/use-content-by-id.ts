@@ -2,8 +2,7 @@ import {useQuery} from '@tanstack/react-query'
 import {getContentClient} from '../../content/content-client'
 import type {ContentJson} from '../../content/content-types'
 import {useContentScope} from '../../content/use-content'
-
-const isServer = typeof window === 'undefined'
+import {useSuspendsInPrepass} from '../../ssr/prepass'
 
 /** Content ids are the CMS's UUIDs; anything else is not asked for. */
 const CONTENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -21,6 +20,7 @@ export const useContentById = (id: string | undefined, locale: string | undefine
     const scope = useContentScope()
     const contentLocale = locale && LOCALE.test(locale) ? locale : scope.locale
     const enabled = isContentId(id)
+    const suspends = useSuspendsInPrepass(enabled)
     return useQuery(
         ['content', 'id', contentLocale, scope.vse ?? '', id],
         async (): Promise<ContentJson | null> => {
@@ -34,6 +34,6 @@ export const useContentById = (id: string | undefined, locale: string | undefine
                 return null
             }
         },
-        {enabled, suspense: isServer && enabled, staleTime: 0}
+        {enabled, suspense: suspends, staleTime: 0}
     )
 }
