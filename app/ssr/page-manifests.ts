@@ -28,4 +28,3 @@ export const createPageManifests = (maxEntries = MAX_MANIFESTS) => {
         }
     }
 }
-
