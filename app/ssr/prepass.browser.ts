@@ -7,3 +7,5 @@ import type {ReactElement} from 'react'
 export const prepassTree = (app: ReactElement) => app
 
 export const useInPrepass = () => false
+
+export const useSuspendsInPrepass = () => false

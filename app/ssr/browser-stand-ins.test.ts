@@ -1,0 +1,33 @@
+import path from 'path'
+
+/**
+ * The browser build replaces server-render modules with stand-ins (webpack.config.js). Jest loads the real
+ * modules, so a name the real module gained but its stand-in lacks would pass every test and break every page
+ * in the browser: each stand-in must export every value its module exports.
+ */
+
+type Config = {name: string; resolve: {alias?: Record<string, string>}}
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const configs = require('../../webpack.config.js') as Config[]
+
+const client = configs.find((config) => config.name === 'client')
+const standIns = Object.entries(client?.resolve.alias ?? {})
+    .filter(([, replacement]) => /\.browser\.tsx?$/.test(replacement))
+    .map(([module, replacement]) => [
+        path.relative(process.cwd(), module.replace(/\$$/, '')),
+        path.relative(process.cwd(), replacement)
+    ])
+
+test('the browser build has stand-ins to check', () => {
+    expect(standIns.map(([module]) => module)).toEqual(
+        expect.arrayContaining(['app/ssr/prepass', 'app/ssr/load-page-queries'])
+    )
+})
+
+test.each(standIns)('%s: its stand-in %s exports every value it exports', (module, standIn) => {
+    /* eslint-disable @typescript-eslint/no-var-requires */
+    const real = Object.keys(require(path.resolve(module)) as object).sort()
+    const replacement = Object.keys(require(path.resolve(standIn)) as object)
+    /* eslint-enable @typescript-eslint/no-var-requires */
+    expect(real.filter((name) => !replacement.includes(name))).toEqual([])
+})
