@@ -49,6 +49,16 @@ const everywhereAliases = {
 }
 
 /**
+ * Modules replaced in the production builds, server and browser: React's JSX runtime, by one that keeps the
+ * compiler's props object instead of copying it for every element (app/rendering/jsx-runtime.ts). Development
+ * builds keep React's, with its warnings (a missing key), as do the tests.
+ */
+const productionAliases =
+    process.env.NODE_ENV === 'production'
+        ? {'react/jsx-runtime$': path.resolve(__dirname, 'app/rendering/jsx-runtime.ts')}
+        : {}
+
+/**
  * Modules replaced in the server build only: Chakra's styled elements skip their style work in the data
  * prepass (app/ssr/server-styled.ts).
  */
@@ -107,9 +117,11 @@ const withAliasesByImporter = (config, entries) => ({
     }
 })
 
+// Webpack tries aliases in order and PWA Kit's match whole packages ('react' also matches 'react/jsx-runtime'),
+// so the storefront's come first (and win over any of the same name).
 const withAliases = (config, aliases) => ({
     ...config,
-    resolve: {...config.resolve, alias: {...config.resolve?.alias, ...aliases}}
+    resolve: {...config.resolve, alias: {...aliases, ...config.resolve?.alias, ...aliases}}
 })
 
 /**
@@ -139,13 +151,13 @@ module.exports = configs.map((config) =>
     config.target === 'node'
         ? unminified(
               withAliasesByImporter(
-                  withAliases(config, {...everywhereAliases, ...serverAliases}),
+                  withAliases(config, {...everywhereAliases, ...productionAliases, ...serverAliases}),
                   serverAliasesByImporter
               )
           )
         : config.name === 'client'
         ? {
-              ...withAliases(config, {...everywhereAliases, ...clientOnlyAliases}),
+              ...withAliases(config, {...everywhereAliases, ...productionAliases, ...clientOnlyAliases}),
               module: {
                   ...config.module,
                   // Re-exports only: marked side-effect free, an import through it binds to the hook's own file,
@@ -157,5 +169,5 @@ module.exports = configs.map((config) =>
               devtool: process.env.CLIENT_MAPS ? 'source-map' : config.devtool,
               optimization: withInitialVendorChunk(config.optimization)
           }
-        : withAliases(config, everywhereAliases)
+        : withAliases(config, {...everywhereAliases, ...productionAliases})
 )
