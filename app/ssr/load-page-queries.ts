@@ -61,7 +61,7 @@ const learn = (address: string, queryClient: QueryClient) => {
  * logged and left out; the page renders without it. Returns the successful queries as the page ships them.
  *
  * Given the page's address (host and URL), a page whose every query was in the process cache last time, and
- * still is, skips the prepass (a third to a half of a render's CPU): the client is given those answers and the
+ * still is, skips the prepass (a fifth to a quarter of a render's CPU): the client is given those answers and the
  * real render reads them, and the queries are listed after it. Should
  * that render meet a query without an answer anyway, it renders the query's loading state (queries suspend only
  * in the prepass), the page is sent uncacheable (failure-cache-policy.ts) and the address is forgotten, so its
