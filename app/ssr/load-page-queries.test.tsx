@@ -145,3 +145,18 @@ test('a render that meets a query without an answer shows it loading, is not cac
     const next = await serverRender('/shop/bras', <Data name="bras" />)
     expect(next.ranPrepass).toBe(true)
 })
+
+test('a query without an answer is reported even when a reader first created it disabled', async () => {
+    await serverRender('/shop/jackets', <Data name="jackets" />)
+    const degraded = await serverRender(
+        '/shop/jackets',
+        <>
+            <Data name="jackets" />
+            <LaterReader name="jackets-tree" />
+            <Data name="jackets-tree" />
+        </>
+    )
+    expect(degraded.ranPrepass).toBe(false)
+    expect(degraded.failure).toBe('query ["page-data","jackets-tree"] rendered without its data')
+    expect((await serverRender('/shop/jackets', <Data name="jackets" />)).ranPrepass).toBe(true)
+})
