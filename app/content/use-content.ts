@@ -2,7 +2,7 @@ import {useQuery} from '@tanstack/react-query'
 import {useLocation} from 'react-router-dom'
 import {useSite} from '../site/site-context'
 import {useSuspendsInPrepass} from '../ssr/prepass'
-import {peekProcessCache, processCached} from '../ssr/process-cache'
+import {processCached, processCachedInitialData} from '../ssr/process-cache'
 import {getContentClient, type ContentScope} from './content-client'
 import {projectContent} from './content-projection'
 import type {ContentJson, ContentTreeNode} from './content-types'
@@ -38,11 +38,9 @@ const logFailure = (what: string, error: unknown) => {
  */
 const serverTtl = (scope: ContentScope) => (scope.vse ? 0 : CONTENT_STALE_TIME)
 
-/** A server render that finds the content in the process cache uses it at once (no suspending). */
-const cachedInitialData = <T>(key: readonly unknown[], scope: ContentScope, enabled: boolean) => {
-    const cached = isServer && enabled && !scope.vse ? peekProcessCache<T>(key) : undefined
-    return cached ? {initialData: cached.value} : {}
-}
+/** Previews are never taken from the process cache. */
+const cachedInitialData = <T>(key: readonly unknown[], scope: ContentScope, enabled: boolean) =>
+    processCachedInitialData<T>(key, enabled && !scope.vse)
 
 /**
  * One content item by delivery key, or null when it is missing or the CMS fails. Loaded during SSR (the

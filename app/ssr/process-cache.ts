@@ -101,4 +101,13 @@ export const createProcessCache = ({
 const processCache = createProcessCache({enabled: isServer})
 
 export const peekProcessCache = processCache.peek
+
+/**
+ * A query's `initialData` from the process cache, when the caller may use a cached answer (else nothing): a
+ * server render that finds the answer there uses it at once, without suspending or a request.
+ */
+export const processCachedInitialData = <T>(key: readonly unknown[], usable: boolean): {initialData?: T} => {
+    const hit = usable ? peekProcessCache<T>(key) : undefined
+    return hit ? {initialData: hit.value} : {}
+}
 export const processCached = processCache.cached

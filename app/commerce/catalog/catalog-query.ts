@@ -1,10 +1,8 @@
 import {useQuery, type QueryKey} from '@tanstack/react-query'
 import {useAuthorizationHeader} from '@salesforce/commerce-sdk-react/hooks/useAuthorizationHeader'
 import {useSuspendsInPrepass} from '../../ssr/prepass'
-import {peekProcessCache, processCached} from '../../ssr/process-cache'
+import {processCached, processCachedInitialData} from '../../ssr/process-cache'
 import {useSite} from '../../site/site-context'
-
-const isServer = typeof window === 'undefined'
 
 interface Options<Raw, Data> {
     enabled?: boolean
@@ -50,8 +48,6 @@ export const useCatalogQuery = <Raw, Data = Raw>(
     const {site, locale, currency} = useSite()
     const authorized = useAuthorizationHeader(method)
     const key: QueryKey = ['catalog', name, site.id, locale.id, currency, params]
-    // A render that finds the answer in the process cache uses it at once (no suspending, no request).
-    const cached = isServer && enabled && serverTtlMs > 0 ? peekProcessCache<Data>(key) : undefined
     const suspends = useSuspendsInPrepass(enabled)
     return useQuery(
         key,
@@ -71,7 +67,7 @@ export const useCatalogQuery = <Raw, Data = Raw>(
             enabled,
             suspense: suspends,
             useErrorBoundary: false,
-            ...(cached && {initialData: cached.value}),
+            ...processCachedInitialData<Data>(key, enabled && serverTtlMs > 0),
             // An explicit undefined would replace the client's default stale time with 0.
             ...(staleTime !== undefined && {staleTime}),
             ...(keepPreviousData !== undefined && {keepPreviousData})

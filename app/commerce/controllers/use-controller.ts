@@ -2,7 +2,7 @@ import {useQuery} from '@tanstack/react-query'
 import {useAccessToken} from '@salesforce/commerce-sdk-react'
 import {useSite} from '../../site/site-context'
 import {useSuspendsInPrepass} from '../../ssr/prepass'
-import {peekProcessCache, processCached} from '../../ssr/process-cache'
+import {processCached, processCachedInitialData} from '../../ssr/process-cache'
 import {callController, type ControllerRequest, type ControllerScope} from './controller-client'
 
 const isServer = typeof window === 'undefined'
@@ -44,12 +44,6 @@ const siteWideCall = <T>(
     staleTime: number | undefined
 ) => processCached(key, () => callController<T>(scope, endpoint, {params}), {ttlMs: serverTtl(staleTime)})
 
-/** A server render that finds the answer in the process cache uses it at once (no suspending, no request). */
-const processCachedInitialData = <T>(key: unknown[], enabled: boolean, staleTime: number | undefined) => {
-    const cached = isServer && enabled && serverTtl(staleTime) > 0 ? peekProcessCache<T>(key) : undefined
-    return cached ? {initialData: cached.value} : {}
-}
-
 /**
  * A site-wide GET controller call (no shopper token): the same query, and cache entry, as `useControllerQuery`
  * without `shopper`, for components that may render outside the commerce provider (tiles in every list).
@@ -67,7 +61,7 @@ export const useSiteControllerQuery = <T>(
         suspense: suspends,
         useErrorBoundary: false,
         staleTime,
-        ...processCachedInitialData<T>(key, enabled, staleTime)
+        ...processCachedInitialData<T>(key, enabled && serverTtl(staleTime) > 0)
     })
 }
 
@@ -93,7 +87,7 @@ export const useControllerQuery = <T>(
             suspense: suspends,
             useErrorBoundary: false,
             staleTime,
-            ...(!shopper && processCachedInitialData<T>(key, active, staleTime))
+            ...processCachedInitialData<T>(key, !shopper && active && serverTtl(staleTime) > 0)
         }
     )
 }
