@@ -11,7 +11,7 @@ module.exports = {
     testTimeout: 30000,
     projects: [
         {
-            testEnvironment: pwaKit.testEnvironment,
+            testEnvironment: '<rootDir>/tests/jest/fast-styles-environment.js',
             testEnvironmentOptions: pwaKit.testEnvironmentOptions,
             setupFiles: pwaKit.setupFiles,
             // As in the builds (webpack.config.js): Chakra's deep merge is the storefront's own.
@@ -26,7 +26,8 @@ module.exports = {
                 '<rootDir>/app/**/*.test.{ts,tsx}',
                 '<rootDir>/config/**/*.test.{ts,js}',
                 '<rootDir>/worker/**/*.test.ts',
-                '<rootDir>/scripts/**/*.test.ts'
+                '<rootDir>/scripts/**/*.test.ts',
+                '<rootDir>/tests/jest/**/*.test.{ts,tsx}'
             ],
             setupFilesAfterEnv: ['<rootDir>/app/test-utils/jest-setup.ts']
         },
