@@ -269,6 +269,14 @@ export const measurePayload = async (baseUrl: string, path: string, cookie?: str
 }
 
 /**
+ * The page is live. The network going quiet is not enough: on a busy machine it falls silent while hydration is
+ * still working through its stages, and a press on "Add To Bag" before then did nothing (the gate failed twice
+ * in one full run, both times waiting for the bag to count the item).
+ */
+const untilHydrated = (page: Page) =>
+    page.waitForFunction(() => window.__HYDRATING__ === false, null, {timeout: 30_000})
+
+/**
  * Browser sessions for the page types that need one: a guest with a product in the bag (cart, checkout) and
  * the demo shopper signed in (account). Each is the stored state (cookies and local storage) of a context that
  * went through the storefront's own pages.
@@ -278,6 +286,7 @@ export const prepareSessions = async (browser: Browser, baseUrl: string, product
     try {
         const page = await bag.newPage()
         await page.goto(`${baseUrl}${productPath}`, {waitUntil: 'networkidle'})
+        await untilHydrated(page)
         const sizes = page
             .getByRole('group', {name: /Size/})
             .first()
@@ -297,6 +306,7 @@ export const prepareSessions = async (browser: Browser, baseUrl: string, product
         try {
             const login = await signedIn.newPage()
             await login.goto(`${baseUrl}/login`, {waitUntil: 'networkidle'})
+            await untilHydrated(login)
             await login.getByLabel(/^Email address/).fill(DEMO_SHOPPER.username)
             await login.getByLabel(/^Password\s*\*?$/).fill(DEMO_SHOPPER.password)
             await login.getByRole('button', {name: 'Sign in', exact: true}).click()
