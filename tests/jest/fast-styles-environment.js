@@ -10,7 +10,7 @@
  *   element without that class, so the selector engine is not asked. Any other selector is matched as before.
  * - While resolving one property, rules that do not declare it are skipped before matching.
  * Rules are still visited in document order, so the cascade (last declaration wins) is the same.
- * `fast-styles-environment.test.ts` compares both paths on real pages' markup and styles.
+ * `fast-styles-environment.test.tsx` compares both paths on real pages' markup and styles.
  */
 const styleRules = require('jsdom/lib/jsdom/living/helpers/style-rules.js')
 const {matchesDontThrow} = require('jsdom/lib/jsdom/living/helpers/selectors.js')
@@ -21,8 +21,10 @@ const {forEach, indexOf} = Array.prototype
 
 /** A selector's required subject class, or null when the selector is not a single compound with one. */
 const subjectClassOf = (selectorText) => {
-    if (typeof selectorText !== 'string' || /[,()[\]"'\\\s>+~]/.test(selectorText.trim())) return null
-    const match = /^[\w-]*\.(-?[_a-zA-Z][\w-]*)/.exec(selectorText.trim())
+    if (typeof selectorText !== 'string') return null
+    const selector = selectorText.trim()
+    if (/[,()[\]"'\\\s>+~]/.test(selector)) return null
+    const match = /^[\w-]*\.(-?[_a-zA-Z][\w-]*)/.exec(selector)
     return match ? match[1] : null
 }
 
@@ -63,11 +65,11 @@ const originalResolvedValue = styleRules.getResolvedValue
 /** jsdom's resolution of an implemented property (only `visibility`), declaring rules only. */
 const resolvedValue = (elementImpl, property) => {
     let value = ''
+    // Only rules that declare the property reach the handler, so the last one's value is the cascade's.
     forEachMatchingRule(
         elementImpl,
         (rule) => {
-            const declared = rule.style.getPropertyValue(property)
-            if (declared !== '') value = declared
+            value = rule.style.getPropertyValue(property)
         },
         (rule) => rule.style !== undefined && rule.style.getPropertyValue(property) !== ''
     )
