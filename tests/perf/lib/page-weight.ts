@@ -1,6 +1,7 @@
 import zlib from 'zlib'
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core'
 import {discoverProductPath} from '../../../scripts/warm-up'
+import {waitForHydration} from '../../e2e/lib/page-checks'
 
 /**
  * What a first visit to each page type costs, measured the same way by `npm run perf` (tests/perf) and by the
@@ -269,14 +270,6 @@ export const measurePayload = async (baseUrl: string, path: string, cookie?: str
 }
 
 /**
- * The page is live. The network going quiet is not enough: on a busy machine it falls silent while hydration is
- * still working through its stages, and a press on "Add To Bag" before then did nothing (the gate failed twice
- * in one full run, both times waiting for the bag to count the item).
- */
-const untilHydrated = (page: Page) =>
-    page.waitForFunction(() => window.__HYDRATING__ === false, null, {timeout: 30_000})
-
-/**
  * Browser sessions for the page types that need one: a guest with a product in the bag (cart, checkout) and
  * the demo shopper signed in (account). Each is the stored state (cookies and local storage) of a context that
  * went through the storefront's own pages.
@@ -286,7 +279,10 @@ export const prepareSessions = async (browser: Browser, baseUrl: string, product
     try {
         const page = await bag.newPage()
         await page.goto(`${baseUrl}${productPath}`, {waitUntil: 'networkidle'})
-        await untilHydrated(page)
+        // The network going quiet is not enough: on a busy machine it falls silent while hydration is still
+        // working through its stages, and a press on "Add To Bag" before then did nothing (the gate failed
+        // twice in one full run, both times waiting for the bag to count the item).
+        await waitForHydration(page, 30_000)
         const sizes = page
             .getByRole('group', {name: /Size/})
             .first()
@@ -306,7 +302,7 @@ export const prepareSessions = async (browser: Browser, baseUrl: string, product
         try {
             const login = await signedIn.newPage()
             await login.goto(`${baseUrl}/login`, {waitUntil: 'networkidle'})
-            await untilHydrated(login)
+            await waitForHydration(login, 30_000)
             await login.getByLabel(/^Email address/).fill(DEMO_SHOPPER.username)
             await login.getByLabel(/^Password\s*\*?$/).fill(DEMO_SHOPPER.password)
             await login.getByRole('button', {name: 'Sign in', exact: true}).click()

@@ -1,4 +1,5 @@
 import type {Browser, Page} from 'playwright-core'
+import {waitForHydration} from '../../e2e/lib/page-checks'
 
 /**
  * Counts the components React renders in a page, commit by commit, split at the end of hydration (used by
@@ -113,7 +114,7 @@ export const recordRenders = (page: Page) =>
 /** Loads the page, waits for hydration and for what follows it to settle, and reads the commits. */
 export const loadAndCount = async (page: Page, url: string) => {
     await page.goto(url, {waitUntil: 'load'})
-    await page.waitForFunction(() => window.__HYDRATING__ === false, null, {timeout: 30_000})
+    await waitForHydration(page, 30_000)
     await page.waitForTimeout(SETTLE_MS)
     const commits = await page.evaluate(() => window.__renderCommits ?? [])
     const hydration = commits.filter((commit) => commit.hydration)
