@@ -120,7 +120,11 @@ describe('the jsdom style shortcut', () => {
         renderWithProviders(<Route path="/:cat1/:cat2?/:cat3?" component={ProductList} />, {
             path: '/shop/bottoms/leggings'
         })
-        await waitFor(() => expect(document.querySelectorAll('[data-tile-index]').length).toBeGreaterThan(0))
+        // The listing's lazy parts are compiled on first import: with a cold cache (as in CI) that alone can
+        // outlast waitFor's default second, so this waits as the listing page's own test does.
+        await waitFor(() => expect(document.querySelectorAll('[data-tile-index]')).toHaveLength(4), {
+            timeout: 5000
+        })
         expect(screen.getByRole('heading', {level: 1, name: 'Leggings'})).toBeInTheDocument()
         const elements = Array.from(document.body.querySelectorAll('*'))
         const ruleCount = Array.from(document.styleSheets).reduce(
