@@ -1,3 +1,5 @@
+import {EARLY_ACTION_ATTRIBUTE} from '../engagement/consent/early-action'
+
 /**
  * Keeps what a shopper does to a form control while the page is still hydrating.
  *
@@ -6,6 +8,11 @@
  * control's state when it attaches, so it sees no change and the page's state never learns of it. Its next
  * render then puts the control back. Here every change made before hydration has committed is noted, and once
  * it has, the shopper's last action on each control is played again through React's own change detection.
+ *
+ * A press on a button is lost the same way while React does not listen yet (from the page's first script until
+ * hydration starts): "Add To Bag", the menu or a quantity step did nothing, and a submit button sent its form
+ * to the server as a whole new page. Once React listens, a press makes it hydrate the pressed part at once and
+ * handle it. Until then the last press is held (its default action stopped) and made again after the controls.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -46,12 +53,18 @@ const replayValue = (control: Control, value: string) => {
 }
 
 /**
- * Starts noting changes while `isHydrating()` is true; the function returned plays them again and stops
- * noting. Call it once, after hydration has committed and the event that may have committed it is over (a
- * task later): a control is not clicked again inside its own click.
+ * Starts noting changes while `isHydrating()` is true, and the last press on a button while `reactListens()`
+ * is false; the function returned plays them again and stops noting. Call it once, after hydration has
+ * committed and the event that may have committed it is over (a task later): a control is not clicked again
+ * inside its own click.
  */
-export const holdEarlyInput = (isHydrating: () => boolean, root: Document = document): (() => number) => {
+export const holdEarlyInput = (
+    isHydrating: () => boolean,
+    root: Document = document,
+    reactListens: () => boolean = () => true
+): (() => number) => {
     const noted = new Map<unknown, Noted>()
+    let pressed: HTMLButtonElement | null | undefined
     const keyOf = (control: Control): unknown =>
         // The last tap in a radio group is the one that counts.
         control instanceof HTMLInputElement && control.type === 'radio' && control.name
@@ -59,6 +72,19 @@ export const holdEarlyInput = (isHydrating: () => boolean, root: Document = docu
             : control
     const note = (event: Event) => {
         const control = event.target
+        const button =
+            event.type === 'click' &&
+            control instanceof Element &&
+            !reactListens() &&
+            control.closest('button')
+        // A press on a button before React listens (see below); links and the consent banner's buttons keep their
+        // own early behaviour (engagement/consent/early-action.ts).
+        if (button && !button.disabled && !button.closest(`a[href],[${EARLY_ACTION_ATTRIBUTE}]`)) {
+            event.preventDefault()
+            // The last press is the shopper's intent; pressing each again could open two things at once.
+            pressed = button
+            return
+        }
         if (!isControl(control)) return
         if (event.type === 'click' && !isToggle(control)) return
         // Once hydrated, React has the control; a later action supersedes the one noted before.
@@ -92,6 +118,12 @@ export const holdEarlyInput = (isHydrating: () => boolean, root: Document = docu
             replayed += 1
         }
         noted.clear()
+        // After the controls: a size tapped before "Add To Bag" is chosen when the bag is asked.
+        if (pressed?.isConnected && !pressed.disabled) {
+            pressed.click()
+            replayed += 1
+        }
+        pressed = undefined
         return replayed
     }
 }

@@ -39,13 +39,17 @@ const afterNextFrame = () =>
  * paint and answer input between them, instead of one task of several hundred milliseconds on a phone (the
  * task Lighthouse counts as blocking time). A tap during hydration makes React hydrate its target at once.
  *
- * What a shopper changes in a form control before hydration has committed is played again once it has
- * (`replayEarlyInput`, from early-input.ts, held from the start of the page's script: start-in-stages.ts).
+ * What a shopper changes in a form control before hydration has committed, and the last button pressed before
+ * React listened, are played again once it has (`replayEarlyInput`, from early-input.ts, held from the
+ * start of the page's script in start-in-stages.ts; `onListening` ends the holding of presses).
  *
  * `window.__HYDRATING__` turns false when hydration commits (PWA Kit's route components read it to reuse the
  * server's data on the first render; the browser tests read it to know the page is live).
  */
-export const hydrateInSlices = async (replayEarlyInput: () => void): Promise<void> => {
+export const hydrateInSlices = async (
+    replayEarlyInput: () => void,
+    onListening: () => void
+): Promise<void> => {
     const globals = window as unknown as ServerGlobals
     const AppConfig = getAppConfig()
     const rootElement = document.getElementsByClassName('react-target')[0]
@@ -77,6 +81,8 @@ export const hydrateInSlices = async (replayEarlyInput: () => void): Promise<voi
     })
     await afterNextFrame()
     let committed = false
+    // hydrateRoot attaches React's listeners at once: presses from here on are React's (early-input.ts).
+    onListening()
     startTransition(() => {
         hydrateRoot(
             rootElement,

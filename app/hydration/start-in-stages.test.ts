@@ -21,16 +21,18 @@ jest.mock('../components/header', () => mockNote('header'))
 jest.mock('../commerce/session', () => mockNote('session'))
 jest.mock('../components/_app', () => mockNote('app'))
 
-const mockHydrate = jest.fn((_replay: () => void) => Promise.resolve())
+const mockHydrate = jest.fn((_replay: () => void, _onListening: () => void) => Promise.resolve())
 jest.mock('./hydrate-in-slices', () => {
     mockRan.push('hydrate')
     return {hydrateInSlices: mockHydrate}
 })
 
 const mockHeldInput = jest.fn()
+let mockReactListens: () => boolean = () => true
 jest.mock('./early-input', () => ({
-    holdEarlyInput: () => {
+    holdEarlyInput: (_isHydrating: () => boolean, _root: Document, reactListens: () => boolean) => {
         mockRan.push('hold early input')
+        mockReactListens = reactListens
         return mockHeldInput
     }
 }))
@@ -84,5 +86,10 @@ test('each part of the app runs in a task of its own, then the page hydrates wit
     expect(tasks.filter((task) => task.length === 0)).toHaveLength(4)
     expect(supported).toHaveBeenCalledWith('ja-JP')
     // What was held is played again by hydration, once it has committed.
-    expect(mockHydrate).toHaveBeenCalledWith(mockHeldInput)
+    const [replay, onListening] = mockHydrate.mock.calls[0]
+    expect(replay).toBe(mockHeldInput)
+    // Presses are held until hydration says React listens.
+    expect(mockReactListens()).toBe(false)
+    onListening()
+    expect(mockReactListens()).toBe(true)
 })

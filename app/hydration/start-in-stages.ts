@@ -46,15 +46,22 @@ const STAGES: (() => unknown)[] = [
  * them. The bytes are the same; only the order and the grouping of the work change.
  *
  * What a shopper changes in a form control from now until hydration commits is held (early-input.ts) and
- * played again afterwards.
+ * played again afterwards, and so is the last button pressed before React listened.
  */
 export const startInStages = async (): Promise<void> => {
-    const replayEarlyInput = holdEarlyInput(() => window.__HYDRATING__ !== false)
+    let reactListens = false
+    const replayEarlyInput = holdEarlyInput(
+        () => window.__HYDRATING__ !== false,
+        document,
+        () => reactListens
+    )
     for (const stage of STAGES) {
         await stage()
         await nextTask()
     }
     const {hydrateInSlices} = await import(/* webpackMode: "eager" */ './hydrate-in-slices')
     await nextTask()
-    await hydrateInSlices(replayEarlyInput)
+    await hydrateInSlices(replayEarlyInput, () => {
+        reactListens = true
+    })
 }

@@ -466,6 +466,44 @@ describe('product page', () => {
         )
     })
 
+    test('a size tapped and Add To Bag pressed after the page script started, before hydration: the bag gets that size once the page is live', async (t) => {
+        const page = await shopperPage(t, VIEWPORTS.mobile)
+        const errors = collectErrors(page)
+        // The product page's own chunk is held: the page's script has started (it waits for that chunk before
+        // hydrating), React does not listen yet, and the server's HTML is on screen.
+        let release!: () => void
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route('**/mobify/bundle/**/pages-product-detail.js', async (route) => {
+            await held
+            await route.continue()
+        })
+        await page.goto(`${t.baseUrl}/product/${STOCK_PRODUCT}`, {waitUntil: 'domcontentloaded'})
+        await page.waitForFunction(() => window.__HYDRATING__ === true, undefined, {timeout: 30_000})
+        await sizeRadio(page, 'M').check()
+        await page.getByRole('button', {name: 'Add To Bag'}).first().click()
+        assert.equal(new URL(page.url()).pathname, `/product/${STOCK_PRODUCT}`, 'no form sent to the server')
+        release()
+        await waitForHydration(page)
+        await page.waitForFunction(
+            () =>
+                /1 item/.test(
+                    document.querySelector('[data-testid="header-bag"]')?.getAttribute('aria-label') ?? ''
+                ),
+            undefined,
+            {timeout: 20_000}
+        )
+        await openHydrated(page, `${t.baseUrl}/cart`)
+        await page
+            .locator('main')
+            .getByText(/Size:?\s*M\b/)
+            .first()
+            .waitFor({timeout: 15_000})
+        assertNoErrors(
+            errors.filter((error) => !/status of 404/.test(error)),
+            'an early press on Add To Bag'
+        )
+    })
+
     test('a reload of a selection URL server-renders the chosen colour and size', async (t) => {
         const path = `/product/${STOCK_PRODUCT}?dwvar_${STOCK_PRODUCT}_color=coral-pink&pid=${STOCK_PRODUCT}_CRL_78_S`
         const ssr = await parseSsrDocument(await t.fetchPage(path))
