@@ -6,12 +6,8 @@ import {
     detectedSiteCountry,
     siteCountryForVisitor
 } from './country-detection'
-import {
-    countrySelectorEntry,
-    regionSwitchEntry,
-    regionSwitchQuery,
-    shouldShowCountryPrompt
-} from './country-prompt'
+import {regionSwitchEntry, regionSwitchQuery, shouldShowCountryPrompt} from './country-prompt'
+import {countrySelectorEntry} from './country-selector-entry'
 import {countryByCode} from './countries'
 import type {SiteCountry} from './types'
 

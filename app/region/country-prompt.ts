@@ -1,6 +1,6 @@
 import {countryByCode, type Country} from './countries/country-lookup'
+import type {CountrySelectorEntry} from './country-selector-entry'
 import {siteCountryForVisitor, type DetectionOutcome} from './country-detection'
-import {sitePrefixForCountry} from './locales'
 import type {SiteCountry} from './types'
 import {buildQuery} from './url-parts'
 
@@ -8,39 +8,8 @@ import {buildQuery} from './url-parts'
 export const shouldShowCountryPrompt = (outcome: DetectionOutcome, consentGiven: boolean): boolean =>
     outcome === 'prompt' && consentGiven
 
-/** A country as the country selector lists it (spec 001 §3.2 "Country entries for the selector"). */
-export interface CountrySelectorEntry {
-    locale: string
-    name: string
-    locationServiceCountry: string
-    icon: string
-    countryUrl: string
-    prefix: string
-    countryCode: string
-    currencyCode: string
-}
-
-const SITE_LOCALE: Record<Country['siteCountry'], string> = {
-    GB: 'en-GB',
-    US: 'en-US',
-    IE: 'en-GB',
-    AU: 'en-GB'
-}
-
-/** A selector entry for a table country: the site root that serves it and the currency it is priced in. */
-export const countrySelectorEntry = (country: Country): CountrySelectorEntry => {
-    const prefix = sitePrefixForCountry(country.siteCountry)
-    return {
-        locale: SITE_LOCALE[country.siteCountry],
-        name: country.name,
-        locationServiceCountry: country.siteCountry,
-        icon: country.icon,
-        countryUrl: prefix ? `/${prefix}` : '/',
-        prefix,
-        countryCode: country.code,
-        currencyCode: country.currency
-    }
-}
+/** What a region switch carries: a selector entry's country and currency (the footer shows no country names). */
+export type RegionSwitchCountry = Pick<CountrySelectorEntry, 'countryCode' | 'currencyCode'>
 
 /**
  * The country a shopper switches with when they choose another site in the footer's region selector: the
@@ -51,17 +20,17 @@ export const countrySelectorEntry = (country: Country): CountrySelectorEntry => 
 export const regionSwitchEntry = (
     savedCountry: string | undefined,
     chosenSiteCountry: SiteCountry
-): CountrySelectorEntry => {
+): RegionSwitchCountry => {
     const saved = savedCountry ? countryByCode(savedCountry) : undefined
     const country =
         saved && siteCountryForVisitor(saved.code) === chosenSiteCountry
             ? saved
             : (countryByCode(chosenSiteCountry) as Country)
-    return countrySelectorEntry(country)
+    return {countryCode: country.code, currencyCode: country.currency}
 }
 
 /** The query of a region switch: the page's own parameters with glCountry and glCurrency set for the entry. */
-export const regionSwitchQuery = (search: string, entry: CountrySelectorEntry): string => {
+export const regionSwitchQuery = (search: string, entry: RegionSwitchCountry): string => {
     const kept = search
         .replace(/^\?/, '')
         .split('&')

@@ -1,4 +1,4 @@
-import {countryByCode} from '../../region/countries/country-lookup'
+import {englishCountryName} from '../../region/countries/country-names'
 import {inCountryPhrase, phraseLanguage, storeOfPhrase} from './country-phrases'
 
 /** A country's name in the page's language (the browser's region names), else the country table's name. */
@@ -9,7 +9,7 @@ export const countryName = (code: string, locale: string): string => {
     } catch {
         // Older browsers lack region names; the table's English name is the fallback.
     }
-    return countryByCode(code)?.name ?? code
+    return englishCountryName(code) ?? code
 }
 
 // Countries whose English names take the definite article ("in the United States", "in the Netherlands").

@@ -1,6 +1,6 @@
 import {useMemo} from 'react'
 import {useIntl} from 'react-intl'
-import {countryByCode} from '../../region/countries'
+import {englishCountryName} from '../../region/countries/country-names'
 import {useSiteOverrides} from '../../site/site-overrides'
 
 /**
@@ -20,7 +20,7 @@ export const useCountryOptions = (codes: readonly string[]) => {
         } catch {
             names = undefined
         }
-        return codes.map((code) => ({code, name: names?.of(code) ?? countryByCode(code)?.name ?? code}))
+        return codes.map((code) => ({code, name: names?.of(code) ?? englishCountryName(code) ?? code}))
     }, [codes, locale])
 }
 
@@ -37,7 +37,7 @@ export const useCountryName = () => {
         return (code: string | undefined) => {
             if (!code) return undefined
             try {
-                return names?.of(code) ?? countryByCode(code)?.name ?? code
+                return names?.of(code) ?? englishCountryName(code) ?? code
             } catch {
                 return code
             }

@@ -3,7 +3,6 @@ import {canonicalCountryCode} from './country-code'
 import {COUNTRY_TABLE, type CountryRow} from './country-table'
 
 export interface Country {
-    name: string
     code: string
     currency: string
     flag: boolean
@@ -12,8 +11,7 @@ export interface Country {
     symbol: string
 }
 
-export const toCountry = ([name, code, currency, flag, siteCountry, symbol]: CountryRow): Country => ({
-    name,
+export const toCountry = ([code, currency, flag, siteCountry, symbol]: CountryRow): Country => ({
     code,
     currency,
     flag,
