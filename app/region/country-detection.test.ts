@@ -7,8 +7,6 @@ import {
     siteCountryForVisitor
 } from './country-detection'
 import {regionSwitchEntry, regionSwitchQuery, shouldShowCountryPrompt} from './country-prompt'
-import {countrySelectorEntry} from './country-selector-entry'
-import {countryByCode} from './countries'
 import type {SiteCountry} from './types'
 
 describe('country detection outcome (spec 001 §4.2 "prompt; write the cookie; redirect; or redirect and write the cookie")', () => {
@@ -106,22 +104,6 @@ describe('country prompt (spec 001 §4.2)', () => {
             expect(shouldShowCountryPrompt(outcome, consent)).toBe(shown)
         }
     )
-
-    test('selector entry for a country', () => {
-        const canada = countryByCode('CA')
-        expect(canada && countrySelectorEntry(canada)).toEqual({
-            locale: 'en-US',
-            name: 'Canada',
-            locationServiceCountry: 'US',
-            icon: 'flag-ca',
-            countryUrl: '/us',
-            prefix: 'us',
-            countryCode: 'CA',
-            currencyCode: 'CAD'
-        })
-        const uk = countryByCode('GB')
-        expect(uk && countrySelectorEntry(uk).countryUrl).toBe('/')
-    })
 })
 
 describe('region switch from the footer (spec 001 §4.2; issue #9: a saved cookie bounced the shopper back)', () => {

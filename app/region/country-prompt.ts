@@ -1,5 +1,4 @@
 import {countryByCode, type Country} from './countries/country-lookup'
-import type {CountrySelectorEntry} from './country-selector-entry'
 import {siteCountryForVisitor, type DetectionOutcome} from './country-detection'
 import type {SiteCountry} from './types'
 import {buildQuery} from './url-parts'
@@ -8,8 +7,11 @@ import {buildQuery} from './url-parts'
 export const shouldShowCountryPrompt = (outcome: DetectionOutcome, consentGiven: boolean): boolean =>
     outcome === 'prompt' && consentGiven
 
-/** What a region switch carries: a selector entry's country and currency (the footer shows no country names). */
-export type RegionSwitchCountry = Pick<CountrySelectorEntry, 'countryCode' | 'currencyCode'>
+/** What a region switch carries: the shopper's country and the currency it is priced in. */
+export interface RegionSwitchCountry {
+    countryCode: string
+    currencyCode: string
+}
 
 /**
  * The country a shopper switches with when they choose another site in the footer's region selector: the
