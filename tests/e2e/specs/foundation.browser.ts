@@ -1,4 +1,5 @@
 import assert from 'assert/strict'
+import type {Page} from 'playwright-core'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {
     assertNoErrors,
@@ -163,6 +164,62 @@ describe('sites and locales', () => {
         // its pictures may still be drawn by a cold sandbox.
         await page.waitForURL(/\/eu(\/|\?|$)/, {waitUntil: 'commit'})
         await waitForText(page, /€\s?\d|\d\s?€/)
+    })
+})
+
+/** What the head says now: its title, its canonical links, and any tag named twice (there should be none). */
+const readHead = (page: Page) =>
+    page.evaluate(() => {
+        const keys = Array.from(
+            document.head.querySelectorAll('meta, link, script[type="application/ld+json"]')
+        ).map(
+            (tag) =>
+                tag.getAttribute('name') ??
+                tag.getAttribute('property') ??
+                (tag.getAttribute('rel') === 'canonical' ? 'canonical' : tag.getAttribute('href')) ??
+                tag.textContent
+        )
+        return {
+            title: document.title,
+            titles: document.head.querySelectorAll('title').length,
+            canonicals: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((link) =>
+                link.getAttribute('href')
+            ),
+            ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+            lang: document.documentElement.lang,
+            twice: keys.filter((key, index) => key && keys.indexOf(key) !== index && !/^https?:/.test(key))
+        }
+    })
+
+describe('page head in the browser', () => {
+    test('follows client-side navigation home → listing → product: one title and canonical, the page’s own, nothing twice', async (t) => {
+        const page = await t.newPage({viewport: {width: 1440, height: 900}})
+        const errors = collectErrors(page)
+        await openHydrated(page, `${t.baseUrl}/`)
+        const home = await readHead(page)
+        assert.deepEqual([home.titles, home.canonicals.length, home.twice, home.lang], [1, 1, [], 'en-GB'])
+        const nav = page.getByRole('navigation', {name: 'Main'})
+        await nav.getByRole('button', {name: 'Clothing', exact: true}).click()
+        await nav.getByRole('link', {name: 'Leggings', exact: true}).first().click()
+        await page.waitForURL(/\/shop\/bottoms\/leggings$/)
+        // Not only containing it: the home page's own title names leggings too.
+        await page.waitForFunction(() => document.title.startsWith('Leggings'), undefined, {timeout: 10_000})
+        const listing = await readHead(page)
+        assert.deepEqual(listing.canonicals.length, 1, 'one canonical on the listing')
+        assert.match(listing.canonicals[0] ?? '', /\/shop\/bottoms\/leggings$/)
+        assert.deepEqual([listing.titles, listing.twice, listing.ogTitle], [1, [], listing.title])
+        await page.locator('main a[href$=".html"]').first().click()
+        await page.waitForURL(/\.html$/)
+        const name = (await page.getByRole('heading', {level: 1}).first().innerText()).trim()
+        await page.waitForFunction((product) => document.title.startsWith(product), name, {timeout: 10_000})
+        const product = await readHead(page)
+        assert.deepEqual(product.canonicals.length, 1, 'one canonical on the product page')
+        assert.ok(product.canonicals[0]?.endsWith(new URL(page.url()).pathname), product.canonicals[0] ?? '')
+        assert.deepEqual(
+            [product.titles, product.twice, product.ogTitle, product.lang],
+            [1, [], product.title, 'en-GB']
+        )
+        assertNoErrors(errors, 'the head through three pages')
     })
 })
 
