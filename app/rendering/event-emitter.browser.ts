@@ -26,7 +26,8 @@ const listenersOf = (emitter: object, type: string) => {
     return list
 }
 
-const methods: Emitter = {
+/** The four methods, as the package also exports them. */
+export const methods: Emitter = {
     on(type, listener) {
         listenersOf(this, type).push({listener, once: false})
         return this

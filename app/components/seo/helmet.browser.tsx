@@ -102,3 +102,6 @@ export const Helmet = ({children}: {children?: ReactNode}) => {
     }, [order, signature])
     return null
 }
+
+/** @alias react-helmet's default export is the same component, and the stand-in exports what it exports. */
+export default Helmet
