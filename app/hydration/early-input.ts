@@ -64,7 +64,7 @@ export const holdEarlyInput = (
     reactListens: () => boolean = () => true
 ): (() => number) => {
     const noted = new Map<unknown, Noted>()
-    let pressed: HTMLButtonElement | null | undefined
+    let pressed: HTMLButtonElement | undefined
     const keyOf = (control: Control): unknown =>
         // The last tap in a radio group is the one that counts.
         control instanceof HTMLInputElement && control.type === 'radio' && control.name

@@ -13,13 +13,15 @@ const configs = require('../../webpack.config.js') as Config[]
 const client = configs.find((config) => config.name === 'client')
 const standIns = Object.entries(client?.resolve.alias ?? {})
     .filter(([, replacement]) => /\.browser\.tsx?$/.test(replacement))
-    .map(([module, replacement]) => [
-        // A package (react-helmet) is named as it is imported; a storefront module by its path.
-        path.isAbsolute(module)
-            ? path.relative(process.cwd(), module.replace(/\$$/, ''))
-            : module.replace(/\$$/, ''),
-        path.relative(process.cwd(), replacement)
-    ])
+    .map(([alias, replacement]) => {
+        // What the real module is required by: a storefront module's absolute path, or a package's name.
+        const module = alias.replace(/\$$/, '')
+        return [
+            path.isAbsolute(module) ? path.relative(process.cwd(), module) : module,
+            path.relative(process.cwd(), replacement),
+            module
+        ]
+    })
 
 test('the browser build has stand-ins to check', () => {
     expect(standIns.map(([module]) => module)).toEqual(
@@ -32,11 +34,9 @@ test('the browser build has stand-ins to check', () => {
     )
 })
 
-test.each(standIns)('%s: its stand-in %s exports every value it exports', (module, standIn) => {
+test.each(standIns)('%s: its stand-in %s exports every value it exports', (_, standIn, module) => {
     /* eslint-disable @typescript-eslint/no-var-requires */
-    const real = Object.keys(
-        require(module.startsWith('app/') ? path.resolve(module) : module) as object
-    ).sort()
+    const real = Object.keys(require(module) as object).sort()
     const replacement = Object.keys(require(path.resolve(standIn)) as object)
     /* eslint-enable @typescript-eslint/no-var-requires */
     expect(real.filter((name) => !replacement.includes(name))).toEqual([])

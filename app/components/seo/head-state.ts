@@ -23,13 +23,8 @@ export interface InstanceHead {
     tags: HeadTag[]
 }
 
-/** The whole page's head: every mounted instance reduced, the innermost winning. */
-export interface HeadState {
-    title?: string
-    htmlAttributes: Attributes
-    bodyAttributes: Attributes
-    tags: HeadTag[]
-}
+/** The whole page's head, of the same shape: every mounted instance reduced, the innermost winning. */
+export type HeadState = InstanceHead
 
 const TAG_NAMES = new Set<string>(['meta', 'link', 'script', 'base', 'style', 'noscript'])
 

@@ -415,6 +415,17 @@ const sizeRadio = (page: Page, size: string) =>
 
 const colourRadio = (page: Page, name: RegExp) => page.locator('main').getByRole('radio', {name})
 
+/** Waits for the header bag's label to count one item (read from the DOM: an open mini bag hides the header). */
+const headerBagHasOneItem = (page: Page, timeout: number) =>
+    page.waitForFunction(
+        () =>
+            /1 item/.test(
+                document.querySelector('[data-testid="header-bag"]')?.getAttribute('aria-label') ?? ''
+            ),
+        undefined,
+        {timeout}
+    )
+
 describe('product page', () => {
     test('colour and size go into the URL; out-of-stock sizes are disabled; Add To Bag fills the bag', async (t) => {
         const page = await shopperPage(t)
@@ -443,14 +454,7 @@ describe('product page', () => {
         await add.click()
         // By text, not role: once the mini basket is open the page behind it is hidden from role queries.
         await page.locator('main button', {hasText: 'Added To Bag'}).first().waitFor({timeout: 20_000})
-        await page.waitForFunction(
-            () =>
-                /1 item/.test(
-                    document.querySelector('[data-testid="header-bag"]')?.getAttribute('aria-label') ?? ''
-                ),
-            undefined,
-            {timeout: 15_000}
-        )
+        await headerBagHasOneItem(page, 15_000)
         assert.match((await bag.getAttribute('aria-label')) ?? '', /1 item/)
 
         // The basket exists in the sandbox: the cart page lists the line.
@@ -484,14 +488,7 @@ describe('product page', () => {
         assert.equal(new URL(page.url()).pathname, `/product/${STOCK_PRODUCT}`, 'no form sent to the server')
         release()
         await waitForHydration(page)
-        await page.waitForFunction(
-            () =>
-                /1 item/.test(
-                    document.querySelector('[data-testid="header-bag"]')?.getAttribute('aria-label') ?? ''
-                ),
-            undefined,
-            {timeout: 20_000}
-        )
+        await headerBagHasOneItem(page, 20_000)
         await openHydrated(page, `${t.baseUrl}/cart`)
         await page
             .locator('main')
