@@ -183,6 +183,14 @@ const waitForQuiet = async (page: Page) => {
     }
 }
 
+/**
+ * The chunk every page loads when it is first idle after hydration (analytics, country detection, popups): the
+ * last link of the page's first load. On a busy machine hydration alone can outlast the network's quiet and
+ * the idle callbacks a gate waits for, and a measurement that stopped there left this chunk (and the consent
+ * banner it starts) uncounted.
+ */
+const IDLE_CHUNK = /\/engagement\.js$/
+
 /** Every script a cold load of `url` fetches until the network is idle. */
 export const measureFirstLoad = async (
     browser: Browser,
@@ -210,7 +218,13 @@ export const measureFirstLoad = async (
                     .catch(() => undefined)
             )
         })
+        // Soft: a page that never loads the chunk is measured after a longer wait, not failed.
+        const idleChunk = page
+            .waitForResponse((reply) => IDLE_CHUNK.test(new URL(reply.url()).pathname), {timeout: 20_000})
+            .catch(() => undefined)
         const response = await page.goto(url, {waitUntil: 'load'})
+        await waitForHydration(page, 60_000)
+        await idleChunk
         await waitForQuiet(page)
         const files = (await Promise.all(pending))
             .filter((file): file is ScriptFile => !!file)
