@@ -170,7 +170,7 @@ const pageIdle = (page: Page) =>
     )
 
 /**
- * Work the page schedules for when it is idle (engagement, then the consent banner it starts) counts as first
+ * Work the page schedules for when it is idle (the engagement chunk, and what its popups load) counts as first
  * load. Waiting for the page's own idle callbacks, not a fixed delay, keeps a loaded machine from cutting the
  * load short and the gate from flaking: two rounds cover idle work that queues more idle work.
  */
@@ -185,9 +185,9 @@ const waitForQuiet = async (page: Page) => {
 
 /**
  * The chunk every page loads when it is first idle after hydration (analytics, country detection, popups): the
- * last link of the page's first load. On a busy machine hydration alone can outlast the network's quiet and
- * the idle callbacks a gate waits for, and a measurement that stopped there left this chunk (and the consent
- * banner it starts) uncounted.
+ * last link of the page's first load (the consent chunks are asked for earlier, as hydration ends). On a busy
+ * machine hydration alone can outlast the network's quiet and the idle callbacks a gate waits for, and a
+ * measurement that stopped there left these chunks uncounted.
  */
 const IDLE_CHUNK = /\/engagement\.js$/
 
