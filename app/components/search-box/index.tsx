@@ -1,12 +1,23 @@
-import {useId, useRef, useState, type FormEvent, type Ref} from 'react'
+import {
+    useCallback,
+    useId,
+    useImperativeHandle,
+    useRef,
+    useState,
+    type FormEvent,
+    type KeyboardEvent,
+    type Ref
+} from 'react'
+import loadable from '@loadable/component'
 import {Box, IconButton, Input, InputGroup, InputRightElement, VisuallyHidden} from '@chakra-ui/react'
 import {defineMessages, useIntl} from 'react-intl'
 import {useHistory} from 'react-router-dom'
 import {SearchIcon} from '../icons'
 import {useStorefrontHref} from '../link/use-storefront-href'
+import {listMessages} from '../search-suggestions/list-messages'
+import type {ComboboxInputProps, ComboboxState} from '../search-suggestions/live-suggestions'
 import {searchPath} from '../search-suggestions/search-path'
-import {SearchSuggestions} from '../search-suggestions/search-suggestions'
-import {useSuggestionsCombobox} from '../search-suggestions/use-suggestions-combobox'
+import type {SuggestionSelection} from '../search-suggestions/use-suggestions-combobox'
 
 const messages = defineMessages({
     landmark: {id: 'search.landmark', defaultMessage: 'Site search'},
@@ -16,6 +27,21 @@ const messages = defineMessages({
 })
 
 export {searchPath}
+
+/**
+ * The list before its chunk arrives: closed and empty, so the input's aria-controls names an element from the
+ * first paint on, as it does once the suggestions are live.
+ */
+const ClosedList = ({id}: {id: string}) => {
+    const intl = useIntl()
+    return (
+        <Box display="none">
+            <Box id={id} role="listbox" aria-label={intl.formatMessage(listMessages.label)} />
+        </Box>
+    )
+}
+
+const LiveSuggestions = loadable(() => import('../search-suggestions/live-suggestions'), {ssr: false})
 
 interface SearchBoxProps {
     inputRef?: Ref<HTMLInputElement>
@@ -33,17 +59,29 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
     const history = useHistory()
     const toHref = useStorefrontHref()
     const id = useId()
-    const fallbackRef = useRef<HTMLInputElement>(null)
-    const ref = inputRef ?? fallbackRef
+    const listId = `${id}-suggestions`
+    const input = useRef<HTMLInputElement>(null)
+    // The caller's ref (the header focuses the box) and the search box's own both name the input.
+    useImperativeHandle(inputRef, () => input.current as HTMLInputElement)
     const [query, setQuery] = useState('')
-    const suggestions = useSuggestionsCombobox({
-        id: `${id}-suggestions`,
-        query,
-        onSelect: ({href}) => {
+    // Suggestions load when the shopper first comes to the box (see live-suggestions.tsx) and stay.
+    const [wanted, setWanted] = useState(false)
+    const handlers = useRef<ComboboxInputProps | null>(null)
+    const [combobox, setCombobox] = useState<ComboboxState>({expanded: false})
+    const onStateChange = useCallback(
+        (next: ComboboxState) =>
+            setCombobox((current) =>
+                current.expanded === next.expanded && current.activeId === next.activeId ? current : next
+            ),
+        []
+    )
+    const onSelect = useCallback(
+        ({href}: SuggestionSelection) => {
             history.push(href)
             onSubmitted?.()
-        }
-    })
+        },
+        [history, onSubmitted]
+    )
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
@@ -73,10 +111,20 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
             </VisuallyHidden>
             <InputGroup size="sm" position="relative">
                 <Input
-                    {...suggestions.inputProps}
+                    role="combobox"
+                    aria-autocomplete="list"
+                    aria-controls={listId}
+                    aria-expanded={combobox.expanded}
+                    aria-activedescendant={combobox.activeId}
+                    onFocus={() => {
+                        setWanted(true)
+                        handlers.current?.onFocus()
+                    }}
+                    onBlur={() => handlers.current?.onBlur()}
+                    onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => handlers.current?.onKeyDown(event)}
                     value={query}
                     onChange={(event) => setQuery(event.target.value)}
-                    ref={ref}
+                    ref={input}
                     id={id}
                     name="q"
                     type="search"
@@ -100,7 +148,19 @@ export const SearchBox = ({inputRef, onSubmitted}: SearchBoxProps) => {
                         icon={<SearchIcon boxSize="20px" />}
                     />
                 </InputRightElement>
-                <SearchSuggestions {...suggestions.listProps} />
+                {wanted ? (
+                    <LiveSuggestions
+                        id={listId}
+                        query={query}
+                        onSelect={onSelect}
+                        input={input}
+                        handlers={handlers}
+                        onStateChange={onStateChange}
+                        fallback={<ClosedList id={listId} />}
+                    />
+                ) : (
+                    <ClosedList id={listId} />
+                )}
             </InputGroup>
         </Box>
     )

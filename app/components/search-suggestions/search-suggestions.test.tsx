@@ -10,7 +10,9 @@ import {
     controllerHandlers,
     installFetch
 } from '../../pages/product-list/listing-test-utils'
+import {useLocation} from 'react-router-dom'
 import {renderWithProviders, TestProviders} from '../../test-utils/render'
+import {SearchBox} from '../search-box'
 import {
     addRecentSearch,
     readRecentSearches,
@@ -230,6 +232,71 @@ describe('server rendering', () => {
         } finally {
             matchMedia.mockRestore()
         }
+    })
+})
+
+/** The header's search box, with the router's address shown beside it. */
+const HeaderSearch = () => {
+    const location = useLocation()
+    return (
+        <>
+            <SearchBox />
+            <output aria-label="address">{location.pathname + location.search}</output>
+        </>
+    )
+}
+const headerInput = () => screen.getByRole('combobox', {name: 'Search products'})
+const address = () => screen.getByRole('status', {name: 'address'})
+
+describe('the header search box (suggestions load when the shopper comes to it)', () => {
+    test('typed before the suggestions arrive, a phrase opens them; the keyboard chooses one and navigates', async () => {
+        renderWithProviders(<HeaderSearch />)
+        expect(headerInput()).toHaveAttribute('aria-expanded', 'false')
+        await userEvent.type(headerInput(), 'leg')
+        await waitFor(() => expect(optionTexts()).toContain('LeggingsBottoms'), settle)
+        expect(headerInput()).toHaveValue('leg')
+        expect(headerInput()).toHaveAttribute('aria-expanded', 'true')
+        expect(headerInput()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id)
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+        const options = within(screen.getByRole('listbox')).getAllByRole('option')
+        expect(headerInput()).toHaveAttribute('aria-activedescendant', options[1].id)
+        await userEvent.keyboard('{Enter}')
+        expect(address()).toHaveTextContent('/shop/bottoms/leggings')
+        expect(headerInput()).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('Escape closes the list, typing reopens it; without a chosen option Enter searches the phrase', async () => {
+        renderWithProviders(<HeaderSearch />)
+        await userEvent.type(headerInput(), 'leg')
+        await waitFor(() => expect(optionTexts()).toContain('LeggingsBottoms'), settle)
+        await userEvent.keyboard('{Escape}')
+        expect(headerInput()).toHaveAttribute('aria-expanded', 'false')
+        await userEvent.type(headerInput(), 'g{Enter}')
+        expect(address()).toHaveTextContent('/search?q=legg')
+    })
+
+    test('an empty box shows popular searches once focused', async () => {
+        renderWithProviders(<HeaderSearch />)
+        await userEvent.click(headerInput())
+        const popular = await screen.findByRole('group', {name: 'Popular searches'})
+        expect(within(popular).getAllByRole('option')).toHaveLength(5)
+        expect(headerInput()).toHaveAttribute('aria-expanded', 'true')
+    })
+
+    test('the server renders a closed combobox whose list is already there, and no suggestion', () => {
+        const html = renderToString(
+            <TestProviders>
+                <SearchBox />
+            </TestProviders>
+        )
+        const container = document.createElement('div')
+        container.innerHTML = html
+        const box = container.querySelector('[role="combobox"]')
+        expect(box).toHaveAttribute('aria-expanded', 'false')
+        const list = container.querySelector(`#${CSS.escape(box?.getAttribute('aria-controls') ?? '')}`)
+        expect(list).toHaveAttribute('role', 'listbox')
+        expect(list).toHaveAttribute('aria-label', 'Search suggestions')
+        expect(container.querySelector('[role="option"]')).toBeNull()
     })
 })
 

@@ -2,11 +2,11 @@ import {Box, Flex, Spinner, Text, VisuallyHidden, type BoxProps} from '@chakra-u
 import {defineMessages, useIntl} from 'react-intl'
 import {ResponsiveImage} from '../image'
 import {Price} from '../price'
+import {listMessages} from './list-messages'
 import type {SectionKey, SuggestionOption} from './suggestion-model'
 import type {SuggestionsListProps} from './use-suggestions-combobox'
 
 const messages = defineMessages({
-    label: {id: 'searchSuggestions.label', defaultMessage: 'Search suggestions'},
     recent: {id: 'searchSuggestions.recent', defaultMessage: 'Recent searches'},
     popular: {id: 'searchSuggestions.popular', defaultMessage: 'Popular searches'},
     phrases: {id: 'searchSuggestions.phrases', defaultMessage: 'Suggestions'},
@@ -102,7 +102,7 @@ export const SearchSuggestions = ({
             <VisuallyHidden role="status" aria-live="polite">
                 {isOpen ? intl.formatMessage(messages.count, {count}) : ''}
             </VisuallyHidden>
-            <Box id={id} role="listbox" aria-label={intl.formatMessage(messages.label)} py={2}>
+            <Box id={id} role="listbox" aria-label={intl.formatMessage(listMessages.label)} py={2}>
                 {isOpen &&
                     sections.map((section) => (
                         <Box key={section.key} role="group" aria-labelledby={`${id}-${section.key}`} py={2}>

@@ -34,6 +34,8 @@ export interface SuggestionsComboboxOptions {
     /** The search box's current text. */
     query: string
     onSelect: (selection: SuggestionSelection) => void
+    /** Whether the input already has focus when the combobox starts (it loads when the shopper comes to it). */
+    initiallyFocused?: boolean
 }
 
 /**
@@ -41,9 +43,14 @@ export interface SuggestionsComboboxOptions {
  * stays in the input; Arrow Down/Up move the active option (aria-activedescendant), Enter chooses it (or
  * submits the typed phrase when none is active), Escape closes the list.
  */
-export const useSuggestionsCombobox = ({id, query, onSelect}: SuggestionsComboboxOptions) => {
+export const useSuggestionsCombobox = ({
+    id,
+    query,
+    onSelect,
+    initiallyFocused = false
+}: SuggestionsComboboxOptions) => {
     const toHref = useStorefrontHref()
-    const [focused, setFocused] = useState(false)
+    const [focused, setFocused] = useState(initiallyFocused)
     // Escape or a choice closes the list until the shopper types again.
     const [dismissed, setDismissed] = useState(false)
     const isOpen = focused && !dismissed
