@@ -30,19 +30,16 @@ const LiveSuggestions = ({id, query, onSelect, input, handlers, onStateChange}: 
         id,
         query,
         onSelect,
-        // The focus that asked for this chunk happened before it arrived.
-        initiallyFocused: typeof document !== 'undefined' && document.activeElement === input.current
+        // The focus that asked for this chunk happened before it arrived (never rendered on the server).
+        initiallyFocused: document.activeElement === input.current
     })
     const {inputProps} = suggestions
     useLayoutEffect(() => {
         handlers.current = inputProps
-    })
-    useLayoutEffect(
-        () => () => {
+        return () => {
             handlers.current = null
-        },
-        [handlers]
-    )
+        }
+    })
     const expanded = inputProps['aria-expanded']
     const activeId = inputProps['aria-activedescendant']
     useLayoutEffect(() => onStateChange({expanded, activeId}), [expanded, activeId, onStateChange])
