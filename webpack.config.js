@@ -152,6 +152,26 @@ const withInitialVendorChunk = (optimization) => {
  */
 const unminified = (config) => ({...config, optimization: {...config.optimization, minimize: false}})
 
+/**
+ * V8 compiles a function the first time it is called, on the main thread, unless the file says its functions
+ * run at load (Chrome's explicit compile hint, a magic comment on the file's first line): then they are
+ * compiled while the file streams in, on a background thread. Nearly all of main.js and vendor.js runs
+ * during the page's start, so their compiling was main-thread work inside every stage of it (a new visitor's
+ * browser has no code cache). Added after minification, which would drop the comment, and before the source
+ * maps, which account for the extra line. Lazy chunks keep V8's default: most of their functions wait for a
+ * shopper's action.
+ */
+const compileHints = {
+    // The compiler's own webpack, so this file needs no webpack of its own beside PWA Kit's.
+    apply: (compiler) =>
+        new compiler.webpack.BannerPlugin({
+            banner: '//# allFunctionsCalledOnLoad',
+            raw: true,
+            test: /^(main|vendor)\.js$/,
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1
+        }).apply(compiler)
+}
+
 module.exports = configs.map((config) =>
     config.target === 'node'
         ? unminified(
@@ -172,7 +192,8 @@ module.exports = configs.map((config) =>
               // `CLIENT_MAPS=1 npm run build` writes source maps beside the client bundle, to read a browser CPU
               // profile by source file (README, "Speed"); builds that ship have none.
               devtool: process.env.CLIENT_MAPS ? 'source-map' : config.devtool,
-              optimization: withInitialVendorChunk(config.optimization)
+              optimization: withInitialVendorChunk(config.optimization),
+              plugins: [...config.plugins, compileHints]
           }
         : withAliases(config, {...everywhereAliases, ...productionAliases})
 )
