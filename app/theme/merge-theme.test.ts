@@ -39,6 +39,49 @@ describe('resolved styles merged over each other', () => {
     })
 })
 
+describe('theme layers merged in order', () => {
+    test.each([
+        ['objects merge key by key', [{a: {b: 1, c: 2}}, {a: {c: 3}}, {a: {d: 4}}]],
+        ['an array merges item by item', [{a: [1, {x: 1}, 3]}, {a: [2, {y: 2}]}]],
+        [
+            'an object over an array adds its keys to the array',
+            [{a: ['sm', null, 'lg']}, {a: {base: 'xs', md: 'md'}}]
+        ],
+        ['an array over a value replaces it with a copy', [{a: 1}, {a: [1, 2]}]],
+        [
+            'a value replaces an object, null included',
+            [
+                {a: {b: 1}, c: {d: 1}},
+                {a: 2, c: null}
+            ]
+        ],
+        ['undefined never replaces a value but adds a missing key', [{a: 1}, {a: undefined, b: undefined}]],
+        ['a subtree only one layer has is kept whole', [{a: {b: {c: [1, 2]}}}, {d: 1}]]
+    ])('%s, as lodash merges them', (_, layers) => {
+        const expected = mergeWith({}, ...layers, () => undefined)
+        const merged = mergeTheme(...(layers as Record<string, unknown>[]))
+        expect(merged).toEqual(expected)
+        expect(Object.keys(merged)).toEqual(Object.keys(expected))
+    })
+
+    test('no layer is changed, and what only one layer has is shared with it, not copied', () => {
+        const freeze = (value: unknown): void => {
+            if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+            Object.freeze(value)
+            Object.values(value).forEach(freeze)
+        }
+        const layers = [
+            {a: {b: {c: 1}}, list: [1, 2], only: {x: {y: 1}}},
+            {a: {b: {d: 2}}, list: [3]},
+            {a: {e: 3}}
+        ]
+        layers.forEach(freeze)
+        const merged = mergeTheme<(typeof layers)[0] & {a: unknown}>(...layers)
+        expect(merged).toEqual({a: {b: {c: 1, d: 2}, e: 3}, list: [3, 2], only: {x: {y: 1}}})
+        expect(merged.only).toBe(layers[0].only)
+    })
+})
+
 // The storefront's own theme, resolved for every variant, size and colour scheme its components know, gives the
 // same styles as with lodash's merge at render time (the merge before this one).
 describe('the theme resolves as it did with lodash merging each render', () => {
