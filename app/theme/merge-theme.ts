@@ -51,18 +51,18 @@ const mergeAt = (object: Style, key: string, value: unknown, owned: WeakSet<obje
         object[key] = combined(current, value)
         return
     }
-    const mergeable = Array.isArray(value) || isPlainObject(value)
-    const into = Array.isArray(value)
+    // An array merges into an array; a plain object into any object (an array included: the heading sizes).
+    const mergesIntoCurrent = Array.isArray(value)
         ? Array.isArray(current)
-        : current !== null && typeof current === 'object'
-    if (!mergeable || !into) {
+        : isPlainObject(value) && current !== null && typeof current === 'object'
+    if (!mergesIntoCurrent) {
         // A subtree nothing is merged into yet is kept as it is (shared with its layer, copied if a later
         // layer reaches into it), and an undefined value never replaces one.
         if (value !== undefined || !(key in object)) object[key] = value
         return
     }
     const target = writable(current as object, owned)
-    for (const inner of Object.keys(value)) mergeAt(target, inner, (value as Style)[inner], owned)
+    for (const inner of Object.keys(value as Style)) mergeAt(target, inner, (value as Style)[inner], owned)
     object[key] = target
 }
 
