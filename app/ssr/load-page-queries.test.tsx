@@ -5,6 +5,7 @@ import {renderToString} from 'react-dom/server'
 import {useQuery} from '@tanstack/react-query'
 import {withSsrQueries} from '../components/_app-config/with-ssr-queries'
 import {failureReason} from '../site/failure-cache-policy'
+import {PAGE_NEEDS_IT} from './page-needs'
 import {useInPrepass, useSuspendsInPrepass} from './prepass'
 import {peekProcessCache, processCached} from './process-cache'
 
@@ -159,4 +160,54 @@ test('a query without an answer is reported even when a reader first created it 
     expect(degraded.ranPrepass).toBe(false)
     expect(degraded.failure).toBe('query ["page-data","jackets-tree"] rendered without its data')
     expect((await serverRender('/shop/jackets', <Data name="jackets" />)).ranPrepass).toBe(true)
+})
+
+/** An answer the upstream refused, with the HTTP status it gave. */
+const refused = (status: number) => Object.assign(new Error(`upstream answered ${status}`), {status})
+
+/**
+ * A query the prepass registers without waiting for it: the server fetches it once, after the walk. As the
+ * storefront's server client has it (query-client-config.ts), a failed query is not fetched again on mount.
+ */
+const Fetched = ({name, fails, pageNeedsIt}: {name: string; fails?: Error; pageNeedsIt?: boolean}) => {
+    const {data, status} = useQuery(
+        ['page-data', name],
+        () => (fails ? Promise.reject(fails) : Promise.resolve(`answer for ${name}`)),
+        {retry: false, retryOnMount: false, ...(pageNeedsIt && {meta: PAGE_NEEDS_IT})}
+    )
+    return <p>{data ?? status}</p>
+}
+
+test.each([
+    ['a 503', refused(503)],
+    ['a timeout (no status)', new Error('deadline exceeded')]
+])(
+    'a query whose upstream failed (%s) renders loading, as the browser will, and the page is not cacheable',
+    async (_, error) => {
+        const page = (
+            <>
+                <Fetched name="failing-menu" />
+                <Fetched name="failing-listing" fails={error} />
+            </>
+        )
+        const {html, shipped, failure} = await serverRender('/shop/failing', page)
+        // The browser has no answer for the listing, so its first render shows the listing loading: the same.
+        expect(html).toBe('<main><p>answer for failing-menu</p><p>loading</p></main>')
+        expect(shipped).toEqual({__queries: [[['page-data', 'failing-menu'], 'answer for failing-menu']]})
+        expect(failure).toBe('query ["page-data","failing-listing"] rendered without its data')
+    }
+)
+
+test('a query refused for what it asked (a 404) keeps its error for the page to render', async () => {
+    const {html} = await serverRender('/product/missing', <Fetched name="missing" fails={refused(404)} />)
+    expect(html).toBe('<main><p>error</p></main>')
+})
+
+test('a query the page cannot stand without keeps its upstream failure, for the page to throw to the error page', async () => {
+    const {html, failure} = await serverRender(
+        '/product/outage',
+        <Fetched name="product" fails={refused(503)} pageNeedsIt />
+    )
+    expect(html).toBe('<main><p>error</p></main>')
+    expect(failure).toBeDefined()
 })

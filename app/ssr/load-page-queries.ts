@@ -1,7 +1,9 @@
 import type {ReactElement} from 'react'
 import {dehydrate, type QueryClient, type QueryKey} from '@tanstack/react-query'
 import ssrPrepass from 'react-ssr-prepass'
+import {isUpstreamFailure} from '../server-fetch/failures'
 import {createPageManifests} from './page-manifests'
+import {pageNeedsIt} from './page-needs'
 import {prepassTree} from './prepass'
 import {peekProcessCache} from './process-cache'
 import {isUnloaded, trackWantedQueries} from './wanted-queries'
@@ -28,6 +30,21 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 const shippedQueries = (queryClient: QueryClient): ShippedQuery[] =>
     dehydrate(queryClient).queries.map((query) => [query.queryKey, query.state.data])
+
+/**
+ * A query whose upstream failed is not shipped, so the browser's first render shows its loading state and asks
+ * again. The server's render must show that state too: had it rendered the failure instead, hydration would
+ * fail, and React would throw the server's HTML away to render the whole page again in the browser (losing the
+ * content blocks kept as the server's HTML). Kept: a query refused for what it asked (a 4xx), whose answer the
+ * page renders, and a query the page cannot stand without (page-needs.ts), whose failure the page throws to the
+ * error page. The page still goes out uncacheable: the request recorded the failure, and the render reads a
+ * query without an answer (failure-cache-policy.ts).
+ */
+const forgetUpstreamFailures = (queryClient: QueryClient) =>
+    queryClient.removeQueries({
+        predicate: (query) =>
+            query.state.status === 'error' && isUpstreamFailure(query.state.error) && !pageNeedsIt(query)
+    })
 
 /** Every key's answer from the process cache, fresh for a render, or undefined if any is missing. */
 const fromProcessCache = (keys: readonly QueryKey[]): ShippedQuery[] | undefined => {
@@ -100,5 +117,6 @@ export const loadPageQueries = async (
         )
     )
     if (address !== undefined) learn(address, queryClient)
+    forgetUpstreamFailures(queryClient)
     return shippedQueries(queryClient)
 }

@@ -1,5 +1,6 @@
 import {useQuery, type QueryKey} from '@tanstack/react-query'
 import {useAuthorizationHeader} from '@salesforce/commerce-sdk-react/hooks/useAuthorizationHeader'
+import {PAGE_NEEDS_IT} from '../../ssr/page-needs'
 import {useSuspendsInPrepass} from '../../ssr/prepass'
 import {processCached, processCachedInitialData} from '../../ssr/process-cache'
 import {useSite} from '../../site/site-context'
@@ -20,6 +21,8 @@ interface Options<Raw, Data> {
      * every shopper, and pages showing it are cached by shared caches for longer (use-cache-policy.ts).
      */
     serverTtlMs?: number
+    /** The reading page throws this query's failure to the error page (page-needs.ts). */
+    pageNeedsIt?: boolean
 }
 
 const statusOf = (error: unknown): number | undefined =>
@@ -42,7 +45,8 @@ export const useCatalogQuery = <Raw, Data = Raw>(
         staleTime,
         keepPreviousData,
         project = identity as (raw: Raw) => Data,
-        serverTtlMs = 0
+        serverTtlMs = 0,
+        pageNeedsIt = false
     }: Options<Raw, Data> = {}
 ) => {
     const {site, locale, currency} = useSite()
@@ -67,6 +71,7 @@ export const useCatalogQuery = <Raw, Data = Raw>(
             enabled,
             suspense: suspends,
             useErrorBoundary: false,
+            ...(pageNeedsIt && {meta: PAGE_NEEDS_IT}),
             ...processCachedInitialData<Data>(key, enabled && serverTtlMs > 0),
             // An explicit undefined would replace the client's default stale time with 0.
             ...(staleTime !== undefined && {staleTime}),

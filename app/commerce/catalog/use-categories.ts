@@ -31,13 +31,16 @@ export const useCategoryTree = ({enabled = true}: {enabled?: boolean} = {}) => {
     )
 }
 
-/** One category (null when the platform has no such category). */
-export const useCategory = (id: string | undefined, levels = 1) => {
+/**
+ * One category (null when the platform has no such category). The listing page passes `pageNeedsIt`: it throws
+ * the query's failure to the error page.
+ */
+export const useCategory = (id: string | undefined, {pageNeedsIt = false}: {pageNeedsIt?: boolean} = {}) => {
     const client = useCommerceApi('shopperProducts')
     return useCatalogQuery(
         'category',
-        {id, levels},
+        {id, levels: 1},
         (options) => client.getCategory(options as Parameters<typeof client.getCategory>[0]),
-        {enabled: Boolean(id), notFoundAsNull: true, serverTtlMs: CATEGORY_STALE_TIME}
+        {enabled: Boolean(id), notFoundAsNull: true, serverTtlMs: CATEGORY_STALE_TIME, pageNeedsIt}
     )
 }

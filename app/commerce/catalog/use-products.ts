@@ -11,8 +11,11 @@ export type Product = ShopperProductsTypes.Product
  */
 const PRODUCT_SERVER_TTL = 120_000
 
-/** One product with everything the product page shows (null when the platform has no such product). */
-export const useProduct = (id: string | undefined) => {
+/**
+ * One product with everything the product page shows (null when the platform has no such product). The product
+ * page passes `pageNeedsIt`: it throws the query's failure to the error page.
+ */
+export const useProduct = (id: string | undefined, {pageNeedsIt = false}: {pageNeedsIt?: boolean} = {}) => {
     const client = useCommerceApi('shopperProducts')
     return useCatalogQuery(
         'product',
@@ -23,7 +26,13 @@ export const useProduct = (id: string | undefined) => {
             expand: ['availability', 'promotions', 'images', 'prices', 'variations']
         },
         (options) => client.getProduct(options as Parameters<typeof client.getProduct>[0]),
-        {enabled: Boolean(id), notFoundAsNull: true, project: projectProduct, serverTtlMs: PRODUCT_SERVER_TTL}
+        {
+            enabled: Boolean(id),
+            notFoundAsNull: true,
+            project: projectProduct,
+            serverTtlMs: PRODUCT_SERVER_TTL,
+            pageNeedsIt
+        }
     )
 }
 

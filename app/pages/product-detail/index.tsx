@@ -44,7 +44,7 @@ const ProductDetailPage = () => {
     const {search} = useLocation()
     useCachePolicy('catalogue')
     const productId = productIdFromParams(params)
-    const {data, isLoading, error} = useProduct(productId)
+    const {data, isLoading, error} = useProduct(productId, {pageNeedsIt: true})
     const product = asProductDoc(data)
     // Unknown products resolve to null (404); any other failure is the error page's (spec 000 §8).
     if (error && !product) throw error

@@ -41,7 +41,7 @@ const WarmTree = () => {
 }
 
 const CategoryGate = ({id}: {id: string}) => {
-    const category = useCategory(id)
+    const category = useCategory(id, {pageNeedsIt: true})
     if (category.isLoading) {
         return (
             <ListingContainer>

@@ -1,5 +1,11 @@
 import assert from 'assert/strict'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
 import type {Page} from 'playwright-core'
+import {defaultBuildDir} from '../../../scripts/build-if-stale'
+import {startHost} from '../../../scripts/stack'
+import {freePort} from '../../../scripts/wait-for'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {
     assertNoErrors,
@@ -36,6 +42,55 @@ describe('hydration', () => {
             errors.filter((error) => !/status of 404/.test(error)),
             '/404'
         )
+    })
+
+    test("a home page rendered while the platform refused the server's guest session hydrates, keeping its content", async (t) => {
+        // A second host on the same build and sandbox, on a port whose callback the sandbox's shopper login
+        // does not accept: every commerce call fails, on the server and in the browser, while content answers.
+        const port = await freePort()
+        const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-refused-'))
+        const host = await startHost({
+            port,
+            buildDir: defaultBuildDir(),
+            sandbox: {origin: t.sandboxOrigin, publicOrigin: t.sandboxOrigin, override: true},
+            workers: 1,
+            bind: '127.0.0.1',
+            publicHost: `localhost:${port}`,
+            logFile: path.join(runDir, 'host.log')
+        })
+        try {
+            const page = await t.newPage()
+            const errors = collectErrors(page)
+            await page.addInitScript(() => {
+                document.addEventListener('DOMContentLoaded', () => {
+                    Object.assign(window, {serverHeading: document.querySelector('.react-target h1')})
+                })
+            })
+            const status = await openHydrated(page, `http://localhost:${port}/`)
+            assert.equal(status, 200)
+            // Had the server rendered the failed queries' error states, the browser's first render (loading)
+            // would not have matched, and React would have replaced the server's markup with its own.
+            const kept = await page.evaluate(() => {
+                const {serverHeading} = window as unknown as {serverHeading: Element | null}
+                return {
+                    rendered: Boolean(serverHeading?.textContent?.trim()),
+                    kept:
+                        Boolean(serverHeading?.isConnected) && document.querySelector('h1') === serverHeading
+                }
+            })
+            assert.ok(kept.rendered, 'the server rendered no hero heading')
+            assert.ok(kept.kept, "the hero heading is not the server's: the page was rendered again")
+            assertNoErrors(
+                errors.filter(
+                    (error) =>
+                        !/redirect_uri is not registered|status of 400/.test(error) ||
+                        /Minified React error/.test(error)
+                ),
+                'home with the guest session refused'
+            )
+        } finally {
+            await host.process.stop()
+        }
     })
 })
 
