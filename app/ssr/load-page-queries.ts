@@ -75,7 +75,8 @@ const learn = (address: string, queryClient: QueryClient) => {
 /**
  * Loads a server render's data. The prepass walk awaits the queries that suspend on the server (dependent
  * data), then the queries registered but not yet fetched are fetched once, in parallel. A failed query is
- * logged and left out; the page renders without it. Returns the successful queries as the page ships them.
+ * logged and left out, and rendered loading (forgetUpstreamFailures). Returns the successful queries as the
+ * page ships them.
  *
  * Given the page's address (host and URL), a page whose every query was in the process cache last time, and
  * still is, skips the prepass (a fifth to a quarter of a render's CPU): the client is given those answers and the
