@@ -1,11 +1,5 @@
 import assert from 'assert/strict'
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
 import type {Page} from 'playwright-core'
-import {defaultBuildDir} from '../../../scripts/build-if-stale'
-import {startHost} from '../../../scripts/stack'
-import {freePort} from '../../../scripts/wait-for'
 import {collectErrors, VIEWPORTS} from '../lib/browser'
 import {
     assertNoErrors,
@@ -15,6 +9,7 @@ import {
     waitForText
 } from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
+import {startSecondHost} from '../lib/second-host'
 import {LOCALE_HOMES, NOT_FOUND_HEADING, SITE_HOMES} from '../lib/sites'
 
 /** In Chromium: every site's home hydrates cleanly, shows its currency, and the basic navigation works. */
@@ -47,17 +42,7 @@ describe('hydration', () => {
     test("a home page rendered while the platform refused the server's guest session hydrates, keeping its content", async (t) => {
         // A second host on the same build and sandbox, on a port whose callback the sandbox's shopper login
         // does not accept: every commerce call fails, on the server and in the browser, while content answers.
-        const port = await freePort()
-        const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-refused-'))
-        const host = await startHost({
-            port,
-            buildDir: defaultBuildDir(),
-            sandbox: {origin: t.sandboxOrigin, publicOrigin: t.sandboxOrigin, override: true},
-            workers: 1,
-            bind: '127.0.0.1',
-            publicHost: `localhost:${port}`,
-            logFile: path.join(runDir, 'host.log')
-        })
+        const {port, stop} = await startSecondHost('refused', t.sandboxOrigin)
         try {
             const page = await t.newPage()
             const errors = collectErrors(page)
@@ -89,7 +74,7 @@ describe('hydration', () => {
                 'home with the guest session refused'
             )
         } finally {
-            await host.process.stop()
+            await stop()
         }
     })
 })

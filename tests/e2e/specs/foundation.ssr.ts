@@ -1,12 +1,8 @@
 import assert from 'assert/strict'
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
-import {defaultBuildDir} from '../../../scripts/build-if-stale'
-import {startHost} from '../../../scripts/stack'
 import {freePort} from '../../../scripts/wait-for'
 import {parseSsrDocument} from '../lib/page-checks'
 import {describe, test} from '../lib/registry'
+import {startSecondHost} from '../lib/second-host'
 import {LOCALE_HOMES, NOT_FOUND_HEADING, SITE_HOMES} from '../lib/sites'
 
 const ERROR_HEADING = 'Oops! This page seems to have run away.'
@@ -89,17 +85,7 @@ describe('error page', () => {
             // product's data is required (unlike optional CMS content), so the page is a server error.
             const deadPort = await freePort()
             const dead = `http://127.0.0.1:${deadPort}`
-            const port = await freePort()
-            const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-outage-'))
-            const host = await startHost({
-                port,
-                buildDir: defaultBuildDir(),
-                sandbox: {origin: dead, publicOrigin: dead, override: true},
-                workers: 1,
-                bind: '127.0.0.1',
-                publicHost: `localhost:${port}`,
-                logFile: path.join(runDir, 'host.log')
-            })
+            const {port, stop} = await startSecondHost('outage', dead)
             try {
                 const productPath = new URL(t.baseUrl).pathname + '/product/VL10001'
                 const response = await fetch(`http://127.0.0.1:${port}${productPath.replace(/^\/+/, '/')}`)
@@ -109,7 +95,7 @@ describe('error page', () => {
                 assert.match(page.appHtml, /href="\/"[^>]*>[^<]*Go to Homepage/)
                 assert.match(page.appHtml, /href="\/shop\/new-arrivals"[^>]*>[^<]*Shop New Arrivals/)
             } finally {
-                await host.process.stop()
+                await stop()
             }
         },
         {timeoutMs: 150_000}
